@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { systemClock, type Clock } from '@fp/domain';
+import type { Config } from './config.ts';
+import type { Database } from './db/types.ts';
+import { installCsrfProtection } from './http/csrf.ts';
+import { installErrorHandling } from './http/error-handler.ts';
+import { AppError } from './http/errors.ts';
+import { createServerI18n } from './http/i18n.ts';
+import { installRequestLocale } from './http/locale.ts';
+import { installOpenApi } from './http/openapi.ts';
+import { installPages, type PageHeadResolver, type WebAssets } from './http/pages.ts';
+import { installSessions } from './http/session.ts';
+import { validatorCompiler } from './http/validation.ts';
+import { builtWebAssets, viteWebAssets } from './http/web-assets.ts';
+import { createClientsService } from './modules/auth/clients-service.ts';
+import { createFlagService } from './modules/flags/service.ts';
+import { flagRoutes } from './modules/flags/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { createRewardsService } from './modules/rewards/service.ts';
+import { noDiscountBar } from './modules/session/discount-bar.ts';
+import { sessionRoutes } from './modules/session/routes.ts';
+import { createSessionDataService } from './modules/session/session-data.ts';
+import { createSessionService } from './modules/session/service.ts';
+import type { RouteName } from '@fp/i18n';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  clock?: Clock;
+  /** 'built': serve apps/web/dist; 'vite': development server; an object: tests; none: API only. */
+  web?: 'built' | 'vite' | WebAssets;
+  /** Root of the web app sources, for 'vite'. */
+  webRoot?: string;
+}
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  const pretty = config.env === 'development' && process.stdout.isTTY;
+  return {
+    level: config.logLevel,
+    // Cookies, tokens and query strings never reach the logs.
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    serializers: {
+      req: (req: { method: string; url: string; id: string }) => ({
+        id: req.id,
+        method: req.method,
+        path: req.url.split('?')[0],
+      }),
+    },
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
+  };
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const clock = deps.clock ?? systemClock;
+  const dev = deps.web === 'vite';
+
+  const app = Fastify({
+    logger: loggerOptions(config),
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+
+  const i18n = createServerI18n();
+  installRequestLocale(app);
+  installErrorHandling(app, i18n);
+
+  const sessions = createSessionService({ db, clock, ttlDays: config.sessionTtlDays });
+  installSessions(app, sessions, { secure: config.isProduction, ttlDays: config.sessionTtlDays });
+  installCsrfProtection(app, { allowedOrigins: [config.publicUrl], exempt: ['/clients/auth/apple/callback'] });
+  if (!config.isProduction) await installOpenApi(app);
+
+  const flags = createFlagService({ db });
+  const clients = createClientsService({ db });
+  const rewards = createRewardsService({ db });
+  const sessionData = createSessionDataService({ config, flags, clients, rewards, discountBar: noDiscountBar });
+
+  healthRoutes(app, db);
+  flagRoutes(app, flags);
+  sessionRoutes(app, { config, sessionData, clients });
+
+  app.setNotFoundHandler(async (request) => {
+    throw new AppError(request.url.startsWith('/api') ? 'route_not_found' : 'not_found', 404);
+  });
+
+  const headResolvers: Partial<Record<RouteName, PageHeadResolver>> = {};
+  let web: WebAssets | undefined;
+  if (deps.web === 'built') web = await builtWebAssets(app, config.webDist);
+  else if (deps.web === 'vite') web = await viteWebAssets(app, deps.webRoot ?? 'apps/web');
+  else web = deps.web;
+  if (web) {
+    installPages(app, {
+      web,
+      i18n,
+      flags,
+      publicUrl: config.publicUrl,
+      secureCookies: config.isProduction,
+      headResolvers,
+    });
+  }
+
+  return app;
+}

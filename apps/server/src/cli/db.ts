@@ -1,0 +1,49 @@
+// npm run db:migrate | db:seed | db:reset — against DATABASE_URL or the embedded PGlite in DATA_DIR.
+import { rmSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { runSeed } from '../db/seed.ts';
+
+const command = process.argv[2];
+const config = loadConfig();
+
+async function run() {
+  if (command === 'reset') {
+    if (config.isProduction) throw new Error('db:reset refuses to run with APP_ENV=production');
+    if (config.databaseUrl) {
+      const handle = await openDatabase(config);
+      await handle.db.execute(sql`drop schema if exists public cascade`);
+      await handle.db.execute(sql`drop schema if exists drizzle cascade`);
+      await handle.db.execute(sql`create schema public`);
+      await handle.close();
+    } else {
+      rmSync(`${config.dataDir}/pglite`, { recursive: true, force: true });
+    }
+    console.log('database emptied');
+  }
+  const handle = await openDatabase(config);
+  try {
+    if (command === 'migrate' || command === 'reset') {
+      await migrateDatabase(handle);
+      console.log(`migrated (${handle.kind} ${handle.location})`);
+    }
+    if (command === 'seed' || command === 'reset') {
+      await migrateDatabase(handle);
+      await runSeed(handle.db, { demo: config.seedDemo, log: (m) => console.log(`  ${m}`) });
+      console.log('seeded');
+    }
+    if (!['migrate', 'seed', 'reset'].includes(command ?? '')) {
+      console.error('usage: db.ts migrate|seed|reset');
+      process.exitCode = 2;
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+run().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

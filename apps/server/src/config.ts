@@ -1,0 +1,72 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const ConfigSchema = z
+  .object({
+    APP_ENV: z.enum(['development', 'test', 'staging', 'production']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    TRUST_PROXY: bool.default(false),
+    SUPPORT_EMAIL: z.email().default('support@fieldandplate.ca'),
+    SUPPORT_PHONE: z.string().min(7).default('1-877-555-0142'),
+    WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
+    SEED_DEMO: bool.default(true),
+  })
+  .transform((c) => ({
+    env: c.APP_ENV,
+    isProduction: c.APP_ENV === 'production',
+    host: c.HOST,
+    port: c.PORT,
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    dataDir: resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    logLevel: c.LOG_LEVEL,
+    sessionTtlDays: c.SESSION_TTL_DAYS,
+    trustProxy: c.TRUST_PROXY,
+    support: { email: c.SUPPORT_EMAIL, phone: c.SUPPORT_PHONE },
+    webDist: resolve(c.WEB_DIST),
+    seedDemo: c.SEED_DEMO,
+  }));
+
+export type Config = z.output<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the configuration from environment variables; throws one message listing every bad value. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const relevant = Object.fromEntries(
+    Object.entries(env).filter(([k, v]) => k in ConfigSchema.in.shape && v !== undefined && v !== ''),
+  );
+  const parsed = ConfigSchema.safeParse(relevant);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => {
+      const key = String(i.path[0] ?? '');
+      return `  ${key}=${JSON.stringify(env[key] ?? '')}: ${i.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.isProduction && !relevant.PUBLIC_URL) {
+    throw new ConfigError('Invalid configuration:\n  PUBLIC_URL is required when APP_ENV=production');
+  }
+  return parsed.data;
+}
+
+/** A configuration for tests, with overrides. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+}

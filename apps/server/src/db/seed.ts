@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { systemClock, type Clock } from '@fp/domain';
+import { flagsSeeder } from '../modules/flags/seed.ts';
+import type { Seeder } from './seeder.ts';
+import { queryRows, type Database } from './types.ts';
+
+/** In order: later seeders may rely on earlier ones. */
+export const SEEDERS: Seeder[] = [flagsSeeder];
+
+/**
+ * Bumped whenever seed data changes, so an existing database picks up the new data on the next
+ * start. Seeders are idempotent, so re-running them is safe.
+ */
+export const SEED_VERSION = 1;
+
+async function ensureMetaTable(db: Database) {
+  await db.execute(sql`create table if not exists app_meta (key text primary key, value text not null)`);
+}
+
+export async function seededVersion(db: Database): Promise<number> {
+  await ensureMetaTable(db);
+  const [row] = await queryRows<{ value: string }>(db, sql`select value from app_meta where key = 'seed_version'`);
+  return row ? Number(row.value) : 0;
+}
+
+export async function runSeed(
+  db: Database,
+  options: { demo: boolean; clock?: Clock; log?: (m: string) => void },
+): Promise<void> {
+  const log = options.log ?? (() => {});
+  const ctx = { db, clock: options.clock ?? systemClock, demo: options.demo, log };
+  for (const seeder of SEEDERS) {
+    if (seeder.demoOnly && !options.demo) continue;
+    const started = Date.now();
+    await seeder.run(ctx);
+    log(`seeded ${seeder.name} (${Date.now() - started} ms)`);
+  }
+  await ensureMetaTable(db);
+  await db.execute(
+    sql`insert into app_meta (key, value) values ('seed_version', ${String(SEED_VERSION)})
+        on conflict (key) do update set value = excluded.value`,
+  );
+}
+
+/** Seeds a new database, or one whose seed data is older than this code. */
+export async function seedIfNeeded(
+  db: Database,
+  options: { demo: boolean; log?: (m: string) => void },
+): Promise<boolean> {
+  if ((await seededVersion(db)) >= SEED_VERSION) return false;
+  await runSeed(db, options);
+  return true;
+}

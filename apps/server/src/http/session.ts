@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionRecord, SessionService } from '../modules/session/service.ts';
+
+export interface SessionHandle {
+  /** The stored session, or null for a visitor who has none yet. */
+  readonly record: SessionRecord | null;
+  readonly clientId: number | null;
+  readonly staffId: number | null;
+  /** Creates the session (and its cookie) if the visitor has none. */
+  ensure(): Promise<SessionRecord>;
+  /** Merges values into the session's data (creating the session if needed). */
+  setData(patch: Record<string, unknown>): Promise<void>;
+  update(patch: Partial<Pick<SessionRecord, 'reauthenticatedAt' | 'clientId' | 'staffId'>>): Promise<void>;
+  /** Signs someone in on a fresh token; the previous token stops working. */
+  login(patch: { clientId?: number | null; staffId?: number | null; data?: Record<string, unknown> }): Promise<void>;
+  /** Ends the session and clears the cookie. */
+  logout(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionHandle;
+  }
+}
+
+export interface SessionCookieOptions {
+  secure: boolean;
+  ttlDays: number;
+}
+
+export function sessionCookieName(secure: boolean): string {
+  // __Host- forbids Domain and requires Secure and Path=/, so no subdomain can plant or read it.
+  return secure ? '__Host-fp_session' : 'fp_session';
+}
+
+/** Paths that never need the session: static files and images. */
+function skipsSession(url: string): boolean {
+  return (
+    url.startsWith('/assets/') || url.startsWith('/images/') || url.startsWith('/@') || url.startsWith('/node_modules/')
+  );
+}
+
+export function installSessions(app: FastifyInstance, service: SessionService, options: SessionCookieOptions): void {
+  const cookieName = sessionCookieName(options.secure);
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: options.secure,
+    path: '/',
+    maxAge: options.ttlDays * 24 * 60 * 60,
+  };
+
+  function handleFor(request: FastifyRequest, reply: FastifyReply, initial: SessionRecord | null): SessionHandle {
+    let record = initial;
+    const setCookie = (token: string) => reply.setCookie(cookieName, token, cookieOptions);
+    const handle: SessionHandle = {
+      get record() {
+        return record;
+      },
+      get clientId() {
+        return record?.clientId ?? null;
+      },
+      get staffId() {
+        return record?.staffId ?? null;
+      },
+      async ensure() {
+        if (record) return record;
+        const created = await service.create();
+        record = created.record;
+        setCookie(created.token);
+        return record;
+      },
+      async setData(patch) {
+        const r = await handle.ensure();
+        r.data = { ...r.data, ...patch };
+        await service.save(r);
+      },
+      async update(patch) {
+        const r = await handle.ensure();
+        Object.assign(r, patch);
+        await service.save(r);
+      },
+      async login(patch) {
+        const rotated = await service.rotate(record, {
+          ...(patch.clientId !== undefined ? { clientId: patch.clientId } : {}),
+          ...(patch.staffId !== undefined ? { staffId: patch.staffId } : {}),
+          data: { ...(record?.data ?? {}), ...(patch.data ?? {}) },
+        });
+        record = rotated.record;
+        setCookie(rotated.token);
+      },
+      async logout() {
+        if (record) await service.destroy(record);
+        record = null;
+        reply.clearCookie(cookieName, { path: '/' });
+      },
+    };
+    return handle;
+  }
+
+  app.decorateRequest('session', null as unknown as SessionHandle);
+  app.addHook('onRequest', async (request, reply) => {
+    if (skipsSession(request.url)) return;
+    const token = request.cookies[cookieName];
+    const record = token ? await service.load(token) : undefined;
+    if (token && !record) reply.clearCookie(cookieName, { path: '/' });
+    request.session = handleFor(request, reply, record ?? null);
+  });
+}

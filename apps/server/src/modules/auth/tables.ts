@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** One account per household (SPEC.md §1). E-mail is unique whatever its case. */
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    passwordHash: text('password_hash'),
+    locale: text('locale').notNull().default('en'),
+    status: text('status', { enum: ['active', 'closed'] })
+      .notNull()
+      .default('active'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('clients_email_lower_idx').on(sql`lower(${t.email})`),
+    check('clients_locale_check', sql`${t.locale} in ('en', 'fr')`),
+  ],
+);
+
+/** Staff who serve customers and run the catalogue. */
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ['admin', 'customer_service'] }).notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_members_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    action: text('action').notNull(),
+    subject: text('subject'),
+    details: text('details'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_audit_log_staff_idx').on(t.staffId, t.createdAt)],
+);

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { getSessionData, setLanguage, signOutClient } from '@fp/contracts';
+import type { Config } from '../../config.ts';
+import { serve } from '../../http/endpoint.ts';
+import { forbidden } from '../../http/errors.ts';
+import { rememberLocale } from '../../http/locale.ts';
+import type { ClientsService } from '../auth/clients-service.ts';
+import type { SessionDataService } from './session-data.ts';
+
+export function sessionRoutes(
+  app: FastifyInstance,
+  deps: { config: Config; sessionData: SessionDataService; clients: ClientsService },
+): void {
+  serve(app, getSessionData, async ({ request, reply }) => {
+    reply.header('cache-control', 'no-store');
+    const s = request.session;
+    return deps.sessionData.build({
+      clientId: s.clientId,
+      staffId: s.staffId,
+      actorKey: s.record?.id ?? null,
+      savedLocale: request.savedLocale,
+      data: s.record?.data ?? {},
+    });
+  });
+
+  serve(app, setLanguage, async ({ input, request, reply }) => {
+    const clientId = request.session.clientId;
+    if (input.clientId !== undefined && input.clientId !== clientId) throw forbidden();
+    if (clientId != null) await deps.clients.setLocale(clientId, input.language);
+    rememberLocale(reply, input.language, deps.config.isProduction);
+    return { language: input.language };
+  });
+
+  serve(app, signOutClient, async ({ request }) => {
+    await request.session.logout();
+    return { loggedOut: true as const };
+  });
+}

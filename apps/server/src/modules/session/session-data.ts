@@ -1,0 +1,59 @@
+import type { SessionData } from '@fp/contracts';
+import type { Locale } from '@fp/i18n';
+import type { Config } from '../../config.ts';
+import type { ClientsService } from '../auth/clients-service.ts';
+import type { FlagService } from '../flags/service.ts';
+import type { RewardsService } from '../rewards/service.ts';
+import type { DiscountBarSource } from './discount-bar.ts';
+
+export interface SessionDataDeps {
+  config: Config;
+  flags: FlagService;
+  clients: ClientsService;
+  rewards: RewardsService;
+  discountBar: DiscountBarSource;
+}
+
+export interface SessionView {
+  clientId: number | null;
+  staffId: number | null;
+  actorKey: string | null;
+  savedLocale: Locale | undefined;
+  data: Record<string, unknown>;
+}
+
+/** SPEC.md §3 "Session data": everything the page shell needs in one call. */
+export function createSessionDataService(deps: SessionDataDeps) {
+  return {
+    async build(view: SessionView): Promise<SessionData> {
+      const client = view.clientId != null ? await deps.clients.find(view.clientId) : undefined;
+      const active = client && client.status === 'active' ? client : undefined;
+      const flags = await deps.flags.evaluateAll({ clientId: active?.id ?? null, actorKey: view.actorKey });
+      const languageSelector = flags.language_selector === true;
+      const preferred: Locale = active ? (active.locale as Locale) : (view.savedLocale ?? 'en');
+      return {
+        locale: languageSelector ? preferred : 'en',
+        loggedIn: active !== undefined,
+        client: active
+          ? {
+              id: active.id,
+              firstname: active.firstName,
+              email: active.email,
+              rewardPoints: await deps.rewards.availableBalance(active.id),
+            }
+          : null,
+        // Live tracking exists only once a delivery is on the road; no order module feeds it yet.
+        trackDelivery: false,
+        customerSchedule: active !== undefined && flags.customer_schedule === true,
+        adminLoggedIn: view.staffId != null,
+        showOneTap: active === undefined && flags.one_tap === true,
+        environment: deps.config.env,
+        discountBar: await deps.discountBar.forSession(view.data, active?.id ?? null),
+        flags,
+        support: deps.config.support,
+      };
+    },
+  };
+}
+
+export type SessionDataService = ReturnType<typeof createSessionDataService>;

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openPglite, openPostgres } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+import { runSeed } from '../src/db/seed.ts';
+import { TEMPLATE_DATABASE, adminUrl } from './postgres.ts';
+
+/**
+ * Migrates and seeds (reference data only) once per run: a PGlite data directory dumped to a
+ * file that every test file loads, or a PostgreSQL template database when TEST_DATABASE_URL is set.
+ */
+export default async function setup(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const admin = await openPostgres(adminUrl(url), { max: 1 });
+    await admin.db.execute(sql.raw(`drop database if exists ${TEMPLATE_DATABASE} with (force)`));
+    await admin.db.execute(sql.raw(`create database ${TEMPLATE_DATABASE}`));
+    await admin.close();
+    const template = await openPostgres(adminUrl(url, TEMPLATE_DATABASE), { max: 1 });
+    await migrateDatabase(template);
+    await runSeed(template.db, { demo: false });
+    await template.close();
+    project.provide('databaseMode', 'postgres');
+    project.provide('pgliteDump', '');
+    return;
+  }
+  const handle = await openPglite(undefined);
+  await migrateDatabase(handle);
+  await runSeed(handle.db, { demo: false });
+  const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
+  const dump = await client.dumpDataDir('gzip');
+  await handle.close();
+  const dir = join(process.cwd(), '.data-test');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `pglite-${process.pid}.tar.gz`);
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('databaseMode', 'pglite');
+  project.provide('pgliteDump', file);
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseMode: 'pglite' | 'postgres';
+    pgliteDump: string;
+  }
+}

@@ -1,0 +1,90 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { LocaleProvider, useTranslation } from '../lib/i18n.tsx';
+import { ROUTES, switchLocalePath, type RouteDefinition } from '@fp/i18n';
+import { Spinner } from '../components/ui/Spinner.tsx';
+import { useCurrentRoute } from '../lib/locale.ts';
+import { isInIframe } from '../lib/media.ts';
+import { useSessionQuery } from '../lib/session.ts';
+import { SomethingWentWrong } from './pages/SomethingWentWrong.tsx';
+import { AdminBanner, EnvironmentBanner } from './shell/Banners.tsx';
+import { Footer } from './shell/Footer.tsx';
+import { Header } from './shell/Header.tsx';
+import { DocumentHead } from './shell/DocumentHead.tsx';
+import { NavigationProgress } from './shell/NavigationProgress.tsx';
+import { useScrollAndFocusOnNavigation } from './shell/use-scroll-and-focus.ts';
+
+function PageFallback() {
+  const { t } = useTranslation();
+  return (
+    <div className="container-page py-16">
+      <Spinner label={t('loading')} />
+    </div>
+  );
+}
+
+/** The page shell of SPEC.md §2 around every page, in the language of the matched route. */
+export function RootLayout() {
+  const route = useCurrentRoute();
+  useEffect(() => {
+    document.documentElement.lang = route.locale === 'fr' ? 'fr-CA' : 'en-CA';
+  }, [route.locale]);
+  return (
+    <LocaleProvider locale={route.locale}>
+      <Suspense fallback={null}>
+        <Shell />
+      </Suspense>
+    </LocaleProvider>
+  );
+}
+
+function Shell() {
+  const { t } = useTranslation();
+  const route = useCurrentRoute();
+  const location = useLocation();
+  const session = useSessionQuery();
+  const mainRef = useRef<HTMLElement>(null);
+  const definition: RouteDefinition = ROUTES[route.name];
+  useScrollAndFocusOnNavigation(mainRef, definition.noScrollTop === true);
+
+  if (session.isPending) {
+    return (
+      <div className="grid min-h-dvh place-items-center">
+        <Spinner label={t('loading')} />
+      </div>
+    );
+  }
+  if (session.isError || !session.data) return <SomethingWentWrong locale={route.locale} />;
+
+  // French is only offered while the language selector flag is on (SPEC.md §2).
+  if (route.locale === 'fr' && session.data.flags.language_selector !== true) {
+    const english = switchLocalePath(location.pathname + location.search, 'en') ?? '/';
+    return <Navigate to={english} replace />;
+  }
+
+  const layout = definition.layout ?? 'full';
+  const showChrome = layout !== 'none';
+  const showFooter = layout === 'full' && !isInIframe();
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-kale px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('skipToContent')}
+      </a>
+      <DocumentHead />
+      <NavigationProgress />
+      <EnvironmentBanner />
+      <AdminBanner />
+      {showChrome && <Header />}
+      <main id="main" ref={mainRef} tabIndex={-1} className="outline-none">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {showFooter && <Footer />}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { setLanguage } from '@fp/contracts';
+import { switchLocalePath } from '@fp/i18n';
+import { buttonClass } from '../../components/ui/button-styles.ts';
+import { call } from '../../lib/api.ts';
+import { useLocale } from '../../lib/locale.ts';
+import { useReloadSession, useSession } from '../../lib/session.ts';
+
+/**
+ * Switches to the same page in the other language, keeping parameters and query, and remembers
+ * the choice (for a client, on the account: set_language with clientId, SPEC.md §7).
+ */
+export function useSwitchLanguage() {
+  const locale = useLocale();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const reloadSession = useReloadSession();
+  return async () => {
+    const target = locale === 'en' ? 'fr' : 'en';
+    const path = switchLocalePath(location.pathname + location.search + location.hash, target);
+    try {
+      await call(setLanguage, { language: target, ...(session.client ? { clientId: session.client.id } : {}) });
+    } catch {
+      // The page still switches; only the remembered choice is lost.
+    }
+    await navigate(path ?? (target === 'fr' ? '/fr/' : '/'));
+    void reloadSession();
+  };
+}
+
+export function LanguageToggle() {
+  const { t } = useTranslation();
+  const switchLanguage = useSwitchLanguage();
+  const locale = useLocale();
+  return (
+    <button
+      type="button"
+      onClick={() => void switchLanguage()}
+      lang={locale === 'en' ? 'fr' : 'en'}
+      aria-label={t('nav.switchLanguageLabel')}
+      className={buttonClass('ghost')}
+    >
+      {t('nav.switchLanguage')}
+    </button>
+  );
+}

@@ -1,0 +1,160 @@
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  REQUEST_TIMEOUT_MS,
+  type Endpoint,
+  type ErrorBody,
+  type InputOf,
+  type OutputOf,
+} from '@fp/contracts';
+import { LOCALE_TAGS, type Locale } from '@fp/i18n';
+
+/** A failed call: the server's code, message (already in the user's language) and field messages. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+/** The browser is being sent elsewhere (a `redirect` body or require_login); callers stop quietly. */
+export class ApiRedirect extends Error {
+  override name = 'ApiRedirect';
+  readonly to: string;
+  constructor(to: string) {
+    super(`redirect to ${to}`);
+    this.to = to;
+  }
+}
+
+export interface ApiEnvironment {
+  /** Current UI language: sent as Accept-Language so server messages match. */
+  locale(): Locale;
+  /** In-app navigation (the router's), used for redirects and require_login. */
+  navigate(to: string): void;
+  /** Where the sign-in page is in the current language. */
+  signInPath(): string;
+  /** Local messages for failures that never reached the server. */
+  message(code: 'network' | 'timeout' | 'internal'): string;
+}
+
+/** Session storage keys shared with the sign-in page (SPEC.md §8). */
+export const RETURN_TO_KEY = 'stored_location_before_login';
+export const UNAUTHENTICATED_KEY = 'unauthenticated_access';
+
+let env: ApiEnvironment = {
+  locale: () => 'en',
+  navigate: (to) => window.location.assign(to),
+  signInPath: () => '/clients/sign_in',
+  message: (code) => code,
+};
+
+export function configureApi(next: ApiEnvironment): void {
+  env = next;
+}
+
+type Primitive = string | number | boolean;
+
+/** GET payloads become query parameters; arrays repeat the key (?diet=vegan&diet=keto). */
+export function toQuery(input: Record<string, unknown> | undefined): string {
+  if (!input) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const v of value as Primitive[]) params.append(key, String(v));
+    else params.append(key, String(value as Primitive));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+function isErrorBody(body: unknown): body is ErrorBody {
+  return typeof body === 'object' && body !== null && 'error' in body && typeof (body as ErrorBody).error === 'object';
+}
+
+function redirectOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('redirect' in body)) return undefined;
+  const r = (body as { redirect: unknown }).redirect;
+  return typeof r === 'string' && r.startsWith('/') && !r.startsWith('//') ? r : undefined;
+}
+
+function goToSignIn(): never {
+  const here = window.location.pathname + window.location.search + window.location.hash;
+  try {
+    window.sessionStorage.setItem(RETURN_TO_KEY, here);
+    window.sessionStorage.setItem(UNAUTHENTICATED_KEY, '1');
+  } catch {
+    // Private browsing may refuse storage; signing in still works, only the return is lost.
+  }
+  const target = env.signInPath();
+  env.navigate(target);
+  throw new ApiRedirect(target);
+}
+
+/**
+ * The web app's one HTTP helper (DESIGN.md §4, SPEC.md §7–8): cookies included, 30-second
+ * timeout, GET payload in the query and a JSON body otherwise, CSRF header, require_login sends
+ * the visitor to sign in and remembers where they were, a `redirect` body moves the browser.
+ */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  input?: InputOf<E>,
+  options: { signal?: AbortSignal } = {},
+): Promise<OutputOf<E>> {
+  const isGet = endpoint.method === 'GET';
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+  const url = endpoint.path + (isGet ? toQuery(input as Record<string, unknown> | undefined) : '');
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url, {
+      method: endpoint.method,
+      credentials: 'include',
+      headers: {
+        accept: 'application/json',
+        'accept-language': LOCALE_TAGS[env.locale()],
+        [CSRF_HEADER]: CSRF_HEADER_VALUE,
+        ...(isGet ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(isGet ? {} : { body: JSON.stringify(input ?? {}) }),
+      signal,
+    });
+    text = await response.text();
+  } catch (err) {
+    if (options.signal?.aborted) throw err;
+    const code = timeout.signal.aborted ? 'timeout' : 'network';
+    throw new ApiError(0, code, env.message(code));
+  } finally {
+    clearTimeout(timer);
+  }
+
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = text;
+  }
+
+  if (body === 'require_login' || (isErrorBody(body) && body.error.code === 'require_login')) goToSignIn();
+  const redirect = redirectOf(body);
+  if (redirect) {
+    env.navigate(redirect);
+    throw new ApiRedirect(redirect);
+  }
+  if (!response.ok) {
+    if (isErrorBody(body)) {
+      throw new ApiError(response.status, body.error.code, body.error.message, body.error.fields ?? {});
+    }
+    throw new ApiError(response.status, 'internal', env.message('internal'));
+  }
+  return body as OutputOf<E>;
+}

@@ -1,0 +1,56 @@
+import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
+import { createTranslator, DEFAULT_NAMESPACE, type Locale, type Namespace, type TranslateFunction } from '@fp/i18n';
+
+// One lazily loaded chunk per language and namespace: a page only downloads the words it shows.
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../../../../packages/i18n/src/locales/*/*.json',
+);
+
+const loaded = new Map<string, Record<string, unknown>>();
+const pending = new Map<string, Promise<void>>();
+const cacheKey = (locale: Locale, ns: string) => `${locale}/${ns}`;
+
+/** Loads a catalogue once; resolves when it is available. */
+export function loadNamespace(locale: Locale, ns: Namespace): Promise<void> {
+  const key = cacheKey(locale, ns);
+  if (loaded.has(key)) return Promise.resolve();
+  let promise = pending.get(key);
+  if (!promise) {
+    const load = loaders[`../../../../packages/i18n/src/locales/${locale}/${ns}.json`];
+    promise = load
+      ? load().then((m) => {
+          loaded.set(key, m.default);
+        })
+      : Promise.reject(new Error(`No catalogue ${key}`));
+    pending.set(key, promise);
+    promise.catch(() => pending.delete(key));
+  }
+  return promise;
+}
+
+const source = (locale: Locale, ns: string) => loaded.get(cacheKey(locale, ns));
+const warnMissing = import.meta.env.DEV ? (key: string) => console.warn(`Missing message: ${key}`) : undefined;
+
+/** A translator over whatever is loaded (used outside React, e.g. by the API helper). */
+export function translator(locale: Locale): TranslateFunction {
+  return createTranslator(locale, source, warnMissing);
+}
+
+const LocaleContext = createContext<Locale>('en');
+
+export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return <LocaleContext value={locale}>{children}</LocaleContext>;
+}
+
+/**
+ * Messages in the page's language. Suspends until the namespaces are loaded; `common` is
+ * always included.
+ */
+export function useTranslation(...namespaces: Namespace[]): { t: TranslateFunction; locale: Locale } {
+  const locale = useContext(LocaleContext);
+  const all: Namespace[] = namespaces.includes(DEFAULT_NAMESPACE) ? namespaces : [DEFAULT_NAMESPACE, ...namespaces];
+  const missing = all.filter((ns) => !loaded.has(cacheKey(locale, ns)));
+  if (missing.length > 0) use(Promise.all(missing.map((ns) => loadNamespace(locale, ns))));
+  const t = useMemo(() => translator(locale), [locale]);
+  return { t, locale };
+}

@@ -1,0 +1,16 @@
+// The application as end-to-end tests see it: built web app, a fresh embedded database with the
+// demo data in a temporary folder, removed on exit.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'fp-e2e-'));
+process.env.DATA_DIR = dataDir;
+process.env.APP_ENV ??= 'test';
+process.env.HOST ??= '127.0.0.1';
+process.env.LOG_LEVEL ??= 'warn';
+process.env.PUBLIC_URL ??= `http://127.0.0.1:${process.env.PORT ?? 4199}`;
+const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+process.on('exit', cleanup);
+
+await import('./start.ts');

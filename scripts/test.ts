@@ -1,0 +1,52 @@
+// npm test: lint, format, typecheck, unit, API (PGlite, then PostgreSQL when one answers) and end-to-end tests.
+import { spawnSync } from 'node:child_process';
+import { connect } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const bin = (name: string) => `${root}node_modules/.bin/${name}`;
+const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
+
+function run(title: string, command: string, args: string[], env: Record<string, string | undefined> = {}, cwd = root) {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+function answers(url: string): Promise<boolean> {
+  const u = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: u.hostname, port: Number(u.port || 5432) });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1500, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+const only = process.argv[2];
+const steps = new Set(only ? [only] : ['lint', 'typecheck', 'unit', 'api', 'e2e']);
+
+if (steps.has('lint')) {
+  run('lint', bin('eslint'), ['.', '--max-warnings=0']);
+  run('format', bin('prettier'), ['--check', '--log-level=warn', '.']);
+}
+if (steps.has('typecheck')) run('typecheck', process.execPath, ['scripts/typecheck.ts']);
+if (steps.has('unit')) run('unit tests', bin('vitest'), ['run', '--project', 'unit', '--project', 'web']);
+if (steps.has('api')) {
+  run('API tests on PGlite', bin('vitest'), ['run', '--project', 'api'], { TEST_DATABASE_URL: undefined });
+  const pg = process.env.TEST_DATABASE_URL ?? DEFAULT_PG;
+  if (await answers(pg))
+    run('API tests on PostgreSQL', bin('vitest'), ['run', '--project', 'api'], { TEST_DATABASE_URL: pg });
+  else console.log(`\n(no PostgreSQL answers at ${new URL(pg).host}: the PostgreSQL run is skipped)`);
+}
+if (steps.has('e2e')) run('end-to-end tests', bin('playwright'), ['test'], {}, `${root}e2e`);
+console.log('\nAll checks passed.');

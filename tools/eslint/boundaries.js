@@ -1,0 +1,78 @@
+// Import direction (DESIGN.md §3): web features never import each other or the app; shared code
+// (components, lib) never imports features or the app; server modules reach other modules only
+// through their services (tables may be referenced for foreign keys); packages never import apps.
+import path from 'node:path';
+
+const norm = (p) => p.split(path.sep).join('/');
+
+function classify(file) {
+  const f = norm(file);
+  let m = f.match(/apps\/web\/src\/features\/([^/]+)\//);
+  if (m) return { area: 'web-feature', name: m[1] };
+  if (/apps\/web\/src\/(components|lib)\//.test(f)) return { area: 'web-shared' };
+  if (/apps\/web\/src\/app\//.test(f)) return { area: 'web-app' };
+  m = f.match(/apps\/server\/src\/modules\/([^/]+)\/(.+)$/);
+  if (m) return { area: 'server-module', name: m[1], rest: m[2] };
+  if (/packages\/(contracts|domain|i18n)\/src\//.test(f)) return { area: 'package' };
+  return { area: 'other' };
+}
+
+const CROSS_MODULE_ALLOWED = /^(service|[\w-]+-service|tables|types|[\w-]+-types)\.ts$/;
+
+export default {
+  meta: {
+    type: 'problem',
+    docs: { description: 'enforce the layering of DESIGN.md §3' },
+    messages: {
+      featureToFeature:
+        'Feature "{{from}}" must not import feature "{{to}}": move the shared piece to components/ or a package.',
+      sharedToFeature: 'Shared code (components, lib) must not import features or the app.',
+      featureToApp: 'Features must not import the app layer.',
+      moduleInternals:
+        'Module "{{from}}" may use module "{{to}}" only through its service (or its tables for foreign keys), not {{file}}.',
+      packageToApp: 'Packages must not import application code.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const from = classify(context.filename);
+    if (from.area === 'other') return {};
+    function check(node, source) {
+      if (typeof source !== 'string' || !source.startsWith('.')) {
+        if (from.area === 'package' && /^@fp\/(web|server)/.test(String(source))) {
+          context.report({ node, messageId: 'packageToApp' });
+        }
+        return;
+      }
+      const target = classify(path.resolve(path.dirname(context.filename), source));
+      if (from.area === 'web-feature') {
+        if (target.area === 'web-feature' && target.name !== from.name) {
+          context.report({ node, messageId: 'featureToFeature', data: { from: from.name, to: target.name } });
+        }
+        if (target.area === 'web-app') context.report({ node, messageId: 'featureToApp' });
+      }
+      if (from.area === 'web-shared' && (target.area === 'web-feature' || target.area === 'web-app')) {
+        context.report({ node, messageId: 'sharedToFeature' });
+      }
+      if (
+        from.area === 'server-module' &&
+        target.area === 'server-module' &&
+        target.name !== from.name &&
+        !CROSS_MODULE_ALLOWED.test(target.rest)
+      ) {
+        context.report({
+          node,
+          messageId: 'moduleInternals',
+          data: { from: from.name, to: target.name, file: target.rest },
+        });
+      }
+      if (from.area === 'package' && target.area !== 'package') context.report({ node, messageId: 'packageToApp' });
+    }
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
