@@ -6,7 +6,13 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const SOURCE_DIRS = ['apps/server/src', 'apps/web/src', 'packages/contracts/src', 'packages/domain/src', 'packages/i18n/src'];
+const SOURCE_DIRS = [
+  'apps/server/src',
+  'apps/web/src',
+  'packages/contracts/src',
+  'packages/domain/src',
+  'packages/i18n/src',
+];
 const PACKAGES: Record<string, string> = {
   '@fp/contracts': 'packages/contracts/src/index.ts',
   '@fp/contracts/schemas': 'packages/contracts/src/index.ts',
@@ -35,7 +41,8 @@ function resolveImport(from: string, spec: string): string | undefined {
   return undefined;
 }
 
-const IMPORT = /(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 const files = SOURCE_DIRS.flatMap((d) => walk(join(root, d)));
 const graph = new Map<string, string[]>();
