@@ -10,23 +10,25 @@ import type { Database } from './db/types.ts';
 import { installCsrfProtection } from './http/csrf.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
-import { createServerI18n } from './http/i18n.ts';
 import { installRequestLocale } from './http/locale.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { installPages, type PageHeadResolver, type WebAssets } from './http/pages.ts';
 import { installSessions } from './http/session.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { builtWebAssets, viteWebAssets } from './http/web-assets.ts';
-import { createClientsService } from './modules/auth/clients-service.ts';
-import { createFlagService } from './modules/flags/service.ts';
 import { flagRoutes } from './modules/flags/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { createRewardsService } from './modules/rewards/service.ts';
-import { noDiscountBar } from './modules/session/discount-bar.ts';
+import { devMailRoutes } from './modules/mail/dev-routes.ts';
+import { storeOnlyTransport, type MailTransport } from './modules/mail/transport.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
-import { createSessionDataService } from './modules/session/session-data.ts';
-import { createSessionService } from './modules/session/service.ts';
+import { createServices, type Services } from './services.ts';
 import type { RouteName } from '@fp/i18n';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -36,6 +38,8 @@ export interface AppDeps {
   web?: 'built' | 'vite' | WebAssets;
   /** Root of the web app sources, for 'vite'. */
   webRoot?: string;
+  /** Where e-mails go; stored in the outbox only by default. */
+  mailTransport?: MailTransport;
 }
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -97,23 +101,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
-  const i18n = createServerI18n();
+  const services = createServices({ config, db, clock, mailTransport: deps.mailTransport ?? storeOnlyTransport });
+  app.decorate('services', services);
+  const { i18n, flags, clients, sessionData, sessions } = services;
   installRequestLocale(app);
   installErrorHandling(app, i18n);
 
-  const sessions = createSessionService({ db, clock, ttlDays: config.sessionTtlDays });
   installSessions(app, sessions, { secure: config.isProduction, ttlDays: config.sessionTtlDays });
   installCsrfProtection(app, { allowedOrigins: [config.publicUrl], exempt: ['/clients/auth/apple/callback'] });
   if (!config.isProduction) await installOpenApi(app);
 
-  const flags = createFlagService({ db });
-  const clients = createClientsService({ db });
-  const rewards = createRewardsService({ db });
-  const sessionData = createSessionDataService({ config, flags, clients, rewards, discountBar: noDiscountBar });
-
   healthRoutes(app, db);
   flagRoutes(app, flags);
   sessionRoutes(app, { config, sessionData, clients });
+  if (!config.isProduction) devMailRoutes(app, services.mail);
 
   app.setNotFoundHandler(async (request) => {
     throw new AppError(request.url.startsWith('/api') ? 'route_not_found' : 'not_found', 404);

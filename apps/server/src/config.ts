@@ -24,6 +24,11 @@ const ConfigSchema = z
     SUPPORT_PHONE: z.string().min(7).default('1-877-555-0142'),
     WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
     SEED_DEMO: bool.default(true),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Field & Plate <hello@fieldandplate.ca>'),
   })
   .transform((c) => ({
     env: c.APP_ENV,
@@ -39,6 +44,8 @@ const ConfigSchema = z
     support: { email: c.SUPPORT_EMAIL, phone: c.SUPPORT_PHONE },
     webDist: resolve(c.WEB_DIST),
     seedDemo: c.SEED_DEMO,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
   }));
 
 export type Config = z.output<typeof ConfigSchema>;

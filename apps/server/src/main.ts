@@ -5,6 +5,8 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfNeeded } from './db/seed.ts';
 import { demoLoginLines } from './db/demo-logins.ts';
+import { startJobs } from './jobs.ts';
+import { smtpTransport, storeOnlyTransport } from './modules/mail/transport.ts';
 
 const dev = process.argv.includes('--dev');
 
@@ -15,12 +17,15 @@ async function main() {
   if (config.seedDemo) {
     await seedIfNeeded(database.db, { demo: true, log: (m) => console.log(`  ${m}`) });
   }
+  const mailTransport = config.smtpUrl ? await smtpTransport(config.smtpUrl) : storeOnlyTransport;
   const app = await buildApp({
     config,
     db: database.db,
     web: dev ? 'vite' : 'built',
     webRoot: fileURLToPath(new URL('../../web', import.meta.url)),
+    mailTransport,
   });
+  const stopJobs = startJobs(app.services);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -30,7 +35,9 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     try {
+      await stopJobs();
       await app.close();
+      await mailTransport.close();
       await database.close();
     } finally {
       process.exit(0);
@@ -47,7 +54,7 @@ async function main() {
       `Field & Plate is running at ${url}  (${config.env}, database: ${database.kind} ${database.location})`,
       `  English: ${url}/   French: ${url}/fr/`,
       ...(config.seedDemo ? demoLoginLines() : []),
-      config.isProduction ? '' : `  API documentation: ${url}/api/docs`,
+      config.isProduction ? '' : `  API documentation: ${url}/api/docs   Development mailbox: ${url}/dev/mailbox`,
       '',
     ].join('\n'),
   );

@@ -3,3 +3,4 @@ export * from '../modules/auth/tables.ts';
 export * from '../modules/session/tables.ts';
 export * from '../modules/flags/tables.ts';
 export * from '../modules/rewards/tables.ts';
+export * from '../modules/mail/tables.ts';

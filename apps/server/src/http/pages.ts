@@ -90,7 +90,7 @@ function redirect(reply: FastifyReply, to: string, permanent = false) {
  * 404 status for unknown paths, before any script runs.
  */
 export function installPages(app: FastifyInstance, options: PagesOptions): void {
-  const reserved = options.reservedPrefixes ?? ['/api/', '/clients/auth/', '/images/'];
+  const reserved = options.reservedPrefixes ?? ['/api/', '/clients/auth/', '/images/', '/dev/'];
 
   async function render(request: FastifyRequest, reply: FastifyReply, match: RouteMatch | undefined, locale: Locale) {
     const t = options.i18n.translator(locale);

@@ -35,7 +35,7 @@ export async function viteWebAssets(app: FastifyInstance, root: string): Promise
   const vite = await createServer({
     root,
     configFile: join(root, 'vite.config.ts'),
-    server: { middlewareMode: true, hmr: { server: app.server } },
+    server: { middlewareMode: true, ws: { server: app.server } },
     appType: 'custom',
   });
   await app.register(middie);

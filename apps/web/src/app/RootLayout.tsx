@@ -1,9 +1,10 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LocaleProvider, useTranslation } from '../lib/i18n.tsx';
-import { ROUTES, switchLocalePath, type RouteDefinition } from '@fp/i18n';
+import { ROUTES, href, switchLocalePath, type Locale, type RouteDefinition } from '@fp/i18n';
 import { Spinner } from '../components/ui/Spinner.tsx';
 import { useCurrentRoute } from '../lib/locale.ts';
+import { rememberReturnTo } from '../lib/return-to.ts';
 import { isInIframe } from '../lib/media.ts';
 import { useSessionQuery } from '../lib/session.ts';
 import { SomethingWentWrong } from './pages/SomethingWentWrong.tsx';
@@ -13,6 +14,11 @@ import { Header } from './shell/Header.tsx';
 import { DocumentHead } from './shell/DocumentHead.tsx';
 import { NavigationProgress } from './shell/NavigationProgress.tsx';
 import { useScrollAndFocusOnNavigation } from './shell/use-scroll-and-focus.ts';
+
+function SignInFirst({ path, locale }: { path: string; locale: Locale }) {
+  useEffect(() => rememberReturnTo(path), [path]);
+  return <Navigate to={href('sign-in', locale)} replace />;
+}
 
 function PageFallback() {
   const { t } = useTranslation();
@@ -61,6 +67,12 @@ function Shell() {
     const english = switchLocalePath(location.pathname + location.search, 'en') ?? '/';
     return <Navigate to={english} replace />;
   }
+
+  // Private pages send visitors to sign in, and bring them back afterwards.
+  const refused =
+    (definition.requiresLogin === true && !session.data.loggedIn) ||
+    (definition.staffOnly === true && !session.data.adminLoggedIn);
+  if (refused) return <SignInFirst path={location.pathname + location.search} locale={route.locale} />;
 
   const layout = definition.layout ?? 'full';
   const showChrome = layout !== 'none';

@@ -8,6 +8,7 @@ import {
   type OutputOf,
 } from '@fp/contracts';
 import { LOCALE_TAGS, type Locale } from '@fp/i18n';
+import { rememberReturnTo } from './return-to.ts';
 
 /** A failed call: the server's code, message (already in the user's language) and field messages. */
 export class ApiError extends Error {
@@ -45,9 +46,7 @@ export interface ApiEnvironment {
   message(code: 'network' | 'timeout' | 'internal'): string;
 }
 
-/** Session storage keys shared with the sign-in page (SPEC.md §8). */
-export const RETURN_TO_KEY = 'stored_location_before_login';
-export const UNAUTHENTICATED_KEY = 'unauthenticated_access';
+export { RETURN_TO_KEY, UNAUTHENTICATED_KEY } from './return-to.ts';
 
 let env: ApiEnvironment = {
   locale: () => 'en',
@@ -86,13 +85,7 @@ function redirectOf(body: unknown): string | undefined {
 }
 
 function goToSignIn(): never {
-  const here = window.location.pathname + window.location.search + window.location.hash;
-  try {
-    window.sessionStorage.setItem(RETURN_TO_KEY, here);
-    window.sessionStorage.setItem(UNAUTHENTICATED_KEY, '1');
-  } catch {
-    // Private browsing may refuse storage; signing in still works, only the return is lost.
-  }
+  rememberReturnTo(window.location.pathname + window.location.search + window.location.hash);
   const target = env.signInPath();
   env.navigate(target);
   throw new ApiRedirect(target);
