@@ -12,6 +12,7 @@ const projects = [
   'apps/web/tsconfig.node.json',
   'e2e',
   'scripts',
+  'bench',
 ];
 let failed = false;
 for (const p of projects) {

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from '@fp/domain';
 import type { Config } from './config.ts';
@@ -16,6 +17,9 @@ import { installPages, type PageHeadResolver, type WebAssets } from './http/page
 import { installSessions } from './http/session.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { builtWebAssets, viteWebAssets } from './http/web-assets.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { locationRoutes } from './modules/locations/routes.ts';
 import { flagRoutes } from './modules/flags/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { devMailRoutes } from './modules/mail/dev-routes.ts';
@@ -100,6 +104,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // Only routes that ask for it are limited (a coarse guard against form spam); account
+  // lockouts live in the database.
+  await app.register(fastifyRateLimit, { global: false });
 
   const services = createServices({ config, db, clock, mailTransport: deps.mailTransport ?? storeOnlyTransport });
   app.decorate('services', services);
@@ -114,13 +121,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   healthRoutes(app, db);
   flagRoutes(app, flags);
   sessionRoutes(app, { config, sessionData, clients });
+  catalogRoutes(app, { catalog: services.catalog, i18n, imageCacheDir: `${config.dataDir}/image-cache` });
+  contentRoutes(app, { content: services.content, locations: services.locations });
+  locationRoutes(app, { locations: services.locations });
   if (!config.isProduction) devMailRoutes(app, services.mail);
 
   app.setNotFoundHandler(async (request) => {
     throw new AppError(request.url.startsWith('/api') ? 'route_not_found' : 'not_found', 404);
   });
 
-  const headResolvers: Partial<Record<RouteName, PageHeadResolver>> = {};
+  const headResolvers: Partial<Record<RouteName, PageHeadResolver>> = {
+    'faq-category': async ({ params, locale, t }) => {
+      const name = await services.content.faqCategoryName(params.friendlyId ?? '', locale);
+      return name ? { title: name } : { title: t('content:errors.categoryNotFound'), notFound: true };
+    },
+    product: async ({ params, locale, t }) => {
+      const name = /^[a-z0-9-]{1,100}$/.test(params.id ?? '')
+        ? await services.catalog.productName(params.id!, locale)
+        : undefined;
+      return name ? { title: name } : { title: t('catalog:errors.productUnavailable'), notFound: true };
+    },
+  };
   let web: WebAssets | undefined;
   if (deps.web === 'built') web = await builtWebAssets(app, config.webDist);
   else if (deps.web === 'vite') web = await viteWebAssets(app, deps.webRoot ?? 'apps/web');

@@ -22,6 +22,7 @@ const ConfigSchema = z
     TRUST_PROXY: bool.default(false),
     SUPPORT_EMAIL: z.email().default('support@fieldandplate.ca'),
     SUPPORT_PHONE: z.string().min(7).default('1-877-555-0142'),
+    CORPORATE_EMAIL: z.email().default('corporate@fieldandplate.ca'),
     WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
     SEED_DEMO: bool.default(true),
     SMTP_URL: z
@@ -41,7 +42,7 @@ const ConfigSchema = z
     logLevel: c.LOG_LEVEL,
     sessionTtlDays: c.SESSION_TTL_DAYS,
     trustProxy: c.TRUST_PROXY,
-    support: { email: c.SUPPORT_EMAIL, phone: c.SUPPORT_PHONE },
+    support: { email: c.SUPPORT_EMAIL, phone: c.SUPPORT_PHONE, corporateEmail: c.CORPORATE_EMAIL },
     webDist: resolve(c.WEB_DIST),
     seedDemo: c.SEED_DEMO,
     smtpUrl: c.SMTP_URL,

@@ -6,10 +6,15 @@ import type { Services } from './services.ts';
  */
 export function startJobs(services: Services): () => Promise<void> {
   const stops = [services.mail.startWorker()];
-  const purge = setInterval(() => void services.sessions.purgeExpired().catch(() => {}), 60 * 60_000);
-  purge.unref();
+  const hourly = setInterval(() => {
+    void services.sessions.purgeExpired().catch(() => {});
+    // Weeks roll on: plan the menus that come into the horizon (idempotent).
+    void services.catalog.ensureMenus().catch(() => {});
+  }, 60 * 60_000);
+  hourly.unref();
+  void services.catalog.ensureMenus().catch(() => {});
   return async () => {
-    clearInterval(purge);
+    clearInterval(hourly);
     await Promise.all(stops.map((stop) => stop()));
   };
 }

@@ -4,3 +4,8 @@ export * from './flags.ts';
 export * from './session.ts';
 export * from './health.ts';
 export * from './http.ts';
+export * from './issue-message.ts';
+export * from './query.ts';
+export * from './catalog.ts';
+export * from './content.ts';
+export * from './locations.ts';

@@ -49,7 +49,7 @@ export const SessionData = z.object({
   environment: Environment,
   discountBar: DiscountBar,
   flags: FlagMap,
-  support: z.object({ email: z.string(), phone: z.string() }),
+  support: z.object({ email: z.string(), phone: z.string(), corporateEmail: z.string() }),
 });
 export type SessionData = z.infer<typeof SessionData>;
 

@@ -41,3 +41,12 @@ describe('translator', () => {
     expect(interpolate('{{a}} and {{b}}', { a: 1 })).toBe('1 and {{b}}');
   });
 });
+
+describe('translator bound to a namespace', () => {
+  it('looks up bare keys in its namespace first, then in common', () => {
+    const t = createTranslator('en', source, undefined, 'shop' as never);
+    expect(t.dynamic('cart')).toBe('Cart');
+    expect(t.dynamic('hi', { name: 'Sam' })).toBe('Hi, Sam!');
+    expect(t.dynamic('common:nested.deep')).toBe('Deep');
+  });
+});

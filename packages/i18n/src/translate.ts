@@ -22,8 +22,11 @@ export type MessageKey = CommonKey | NamespacedKey;
 
 export type MessageVars = Record<string, string | number | null | undefined> & { count?: number };
 
-export interface TranslateFunction {
-  (key: MessageKey, vars?: MessageVars): string;
+/** Keys a translator bound to namespace N accepts: N's own paths, `common` paths and any `ns:path`. */
+export type KeyFor<N extends Namespace> = KeysOf<Resources[N]> | MessageKey;
+
+export interface TranslateFunction<N extends Namespace = 'common'> {
+  (key: KeyFor<N>, vars?: MessageVars): string;
   /** For keys built at run time (error codes...); returns the key when it is unknown. */
   dynamic(key: string, vars?: MessageVars): string;
   has(key: string): boolean;
@@ -59,20 +62,12 @@ export function interpolate(template: string, vars: MessageVars | undefined): st
   });
 }
 
-export function splitKey(key: string): { ns: string; path: string } {
+export function splitKey(key: string, defaultNs: string = DEFAULT_NAMESPACE): { ns: string; path: string } {
   const i = key.indexOf(':');
-  return i > 0 ? { ns: key.slice(0, i), path: key.slice(i + 1) } : { ns: DEFAULT_NAMESPACE, path: key };
+  return i > 0 ? { ns: key.slice(0, i), path: key.slice(i + 1) } : { ns: defaultNs, path: key };
 }
 
-/** The raw message for a key in a language, plural chosen from `count`, or undefined. */
-export function resolveMessage(
-  source: CatalogueSource,
-  locale: Locale,
-  key: string,
-  count: number | undefined,
-): string | undefined {
-  const { ns, path } = splitKey(key);
-  const tree = source(locale, ns);
+function resolveIn(tree: Record<string, unknown> | undefined, path: string, locale: Locale, count: number | undefined) {
   if (count !== undefined) {
     const plural = lookup(tree, `${path}_${pluralOf(locale, count)}`) ?? lookup(tree, `${path}_other`);
     if (typeof plural === 'string') return plural;
@@ -81,25 +76,44 @@ export function resolveMessage(
   return typeof value === 'string' ? value : undefined;
 }
 
-export function createTranslator(
+/**
+ * The raw message for a key in a language, plural chosen from `count`, or undefined. A key
+ * without a namespace is looked up in `defaultNs`, then in `common`.
+ */
+export function resolveMessage(
+  source: CatalogueSource,
+  locale: Locale,
+  key: string,
+  count: number | undefined,
+  defaultNs: string = DEFAULT_NAMESPACE,
+): string | undefined {
+  const { ns, path } = splitKey(key, defaultNs);
+  const found = resolveIn(source(locale, ns), path, locale, count);
+  if (found !== undefined || key.includes(':') || ns === DEFAULT_NAMESPACE) return found;
+  return resolveIn(source(locale, DEFAULT_NAMESPACE), path, locale, count);
+}
+
+export function createTranslator<N extends Namespace = 'common'>(
   locale: Locale,
   source: CatalogueSource,
   onMissing?: (key: string) => void,
-): TranslateFunction {
+  defaultNs?: N,
+): TranslateFunction<N> {
+  const ns: string = defaultNs ?? DEFAULT_NAMESPACE;
   const dynamic = (key: string, vars?: MessageVars) => {
-    const message = resolveMessage(source, locale, key, typeof vars?.count === 'number' ? vars.count : undefined);
+    const message = resolveMessage(source, locale, key, typeof vars?.count === 'number' ? vars.count : undefined, ns);
     if (message === undefined) {
       onMissing?.(key);
       return key;
     }
     return interpolate(message, vars);
   };
-  const t = ((key: MessageKey, vars?: MessageVars) => dynamic(key, vars)) as TranslateFunction;
+  const t = ((key: KeyFor<N>, vars?: MessageVars) => dynamic(key, vars)) as TranslateFunction<N>;
   Object.assign(t, {
     dynamic,
     has: (key: string) =>
-      resolveMessage(source, locale, key, undefined) !== undefined ||
-      resolveMessage(source, locale, key, 1) !== undefined,
+      resolveMessage(source, locale, key, undefined, ns) !== undefined ||
+      resolveMessage(source, locale, key, 1, ns) !== undefined,
     locale,
   });
   return t;

@@ -1,17 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { systemClock, type Clock } from '@fp/domain';
+import { catalogSeeder } from '../modules/catalog/seed/seeder.ts';
+import { bannersSeeder, contentSeeder } from '../modules/content/seed/seeder.ts';
 import { flagsSeeder } from '../modules/flags/seed.ts';
+import { locationsSeeder } from '../modules/locations/seed/seeder.ts';
 import type { Seeder } from './seeder.ts';
 import { queryRows, type Database } from './types.ts';
 
 /** In order: later seeders may rely on earlier ones. */
-export const SEEDERS: Seeder[] = [flagsSeeder];
+export const SEEDERS: Seeder[] = [flagsSeeder, locationsSeeder, contentSeeder, catalogSeeder, bannersSeeder];
 
 /**
  * Bumped whenever seed data changes, so an existing database picks up the new data on the next
  * start. Seeders are idempotent, so re-running them is safe.
  */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 4;
 
 async function ensureMetaTable(db: Database) {
   await db.execute(sql`create table if not exists app_meta (key text primary key, value text not null)`);

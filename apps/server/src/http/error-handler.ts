@@ -1,50 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '@fp/contracts';
+import { issueMessageKey, type ErrorBody, type IssueLike } from '@fp/contracts';
 import { AppError } from './errors.ts';
 import type { ServerI18n, Translator } from './i18n.ts';
 import { isValidationIssue } from './validation.ts';
 
-interface ZodIssueLike {
-  code: string;
-  message: string;
-  path: PropertyKey[];
-  minimum?: number | bigint;
-  maximum?: number | bigint;
-  origin?: string;
-  expected?: string;
-  input?: unknown;
-}
-
-/** Custom schema messages are catalogue keys such as 'auth:password.tooShort' (see contracts). */
-function isCatalogueKey(message: string): boolean {
-  return /^[a-z][\w-]*:[\w.-]+$/.test(message) || /^(validation|errors)\.[\w.-]+$/.test(message);
-}
-
-export function issueMessage(issue: ZodIssueLike, t: Translator): string {
-  if (isCatalogueKey(issue.message)) return t.dynamic(issue.message);
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined || issue.input === null || issue.input === ''
-        ? t('validation.required')
-        : issue.expected === 'number'
-          ? t('validation.notANumber')
-          : t('validation.invalid');
-    case 'too_small':
-      if (issue.origin === 'string' && Number(issue.minimum) === 1) return t('validation.required');
-      return issue.origin === 'string'
-        ? t('validation.tooShort', { min: Number(issue.minimum) })
-        : t('validation.tooSmall', { min: Number(issue.minimum) });
-    case 'too_big':
-      return issue.origin === 'string'
-        ? t('validation.tooLong', { max: Number(issue.maximum) })
-        : t('validation.tooBig', { max: Number(issue.maximum) });
-    case 'invalid_value':
-    case 'invalid_union':
-      return t('validation.invalidChoice');
-    default:
-      return t('validation.invalid');
-  }
+export function issueMessage(issue: IssueLike, t: Translator): string {
+  const { key, vars } = issueMessageKey(issue);
+  return t.dynamic(key, vars);
 }
 
 function fieldName(path: PropertyKey[]): string {
@@ -75,7 +38,7 @@ export function installErrorHandling(app: FastifyInstance, i18n: ServerI18n): vo
     if (Array.isArray(validation) && validation.every(isValidationIssue)) {
       const fields: Record<string, string> = {};
       for (const v of validation) {
-        const issue = v.zodIssue as unknown as ZodIssueLike;
+        const issue = v.zodIssue as unknown as IssueLike & { path: PropertyKey[] };
         fields[fieldName(issue.path)] ??= issueMessage(issue, t);
       }
       return send(reply, 400, { error: { code: 'validation', message: t('errors.validation'), fields } });

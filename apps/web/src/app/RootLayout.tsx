@@ -7,6 +7,7 @@ import { useCurrentRoute } from '../lib/locale.ts';
 import { rememberReturnTo } from '../lib/return-to.ts';
 import { isInIframe } from '../lib/media.ts';
 import { useSessionQuery } from '../lib/session.ts';
+import { FooterFaqBlock, FooterNewsletter, TopBannerSlot } from '../features/content/shell.tsx';
 import { SomethingWentWrong } from './pages/SomethingWentWrong.tsx';
 import { AdminBanner, EnvironmentBanner } from './shell/Banners.tsx';
 import { Footer } from './shell/Footer.tsx';
@@ -90,13 +91,19 @@ function Shell() {
       <NavigationProgress />
       <EnvironmentBanner />
       <AdminBanner />
+      {showChrome && <TopBannerSlot />}
       {showChrome && <Header />}
       <main id="main" ref={mainRef} tabIndex={-1} className="outline-none">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
       </main>
-      {showFooter && <Footer />}
+      {showFooter && (
+        <Footer
+          faqBlock={<FooterFaqBlock route={route.name} />}
+          newsletter={session.data.flags.newsletter === true ? <FooterNewsletter /> : undefined}
+        />
+      )}
     </>
   );
 }

@@ -46,11 +46,14 @@ export function LocaleProvider({ locale, children }: { locale: Locale; children:
  * Messages in the page's language. Suspends until the namespaces are loaded; `common` is
  * always included.
  */
-export function useTranslation(...namespaces: Namespace[]): { t: TranslateFunction; locale: Locale } {
+export function useTranslation<N extends Namespace = 'common'>(
+  namespace?: N,
+  ...more: Namespace[]
+): { t: TranslateFunction<N>; locale: Locale } {
   const locale = useContext(LocaleContext);
-  const all: Namespace[] = namespaces.includes(DEFAULT_NAMESPACE) ? namespaces : [DEFAULT_NAMESPACE, ...namespaces];
+  const all: Namespace[] = [...new Set<Namespace>([DEFAULT_NAMESPACE, ...(namespace ? [namespace] : []), ...more])];
   const missing = all.filter((ns) => !loaded.has(cacheKey(locale, ns)));
   if (missing.length > 0) use(Promise.all(missing.map((ns) => loadNamespace(locale, ns))));
-  const t = useMemo(() => translator(locale), [locale]);
+  const t = useMemo(() => createTranslator(locale, source, warnMissing, namespace), [locale, namespace]);
   return { t, locale };
 }

@@ -4,6 +4,9 @@ import type { Db } from '../../db/types.ts';
 import { createOutboxRepository, type OutboxRow } from './repository.ts';
 import type { MailTransport } from './transport.ts';
 
+/** Other modules lay out their e-mails with the mail module's template. */
+export { renderEmail, type EmailContent } from './render.ts';
+
 export interface OutgoingEmail {
   template: string;
   locale: Locale;

@@ -24,7 +24,11 @@ describe('GET /api/v1/sessions/session_data', () => {
       customerSchedule: false,
       environment: 'test',
       discountBar: { discount: null },
-      support: { email: 'support@fieldandplate.ca', phone: '1-877-555-0142' },
+      support: {
+        email: 'support@fieldandplate.ca',
+        phone: '1-877-555-0142',
+        corporateEmail: 'corporate@fieldandplate.ca',
+      },
     });
     expect(body.flags.language_selector).toBe(true);
     expect(body.flags.brand_refresh_header).toBe(false);

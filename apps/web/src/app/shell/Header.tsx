@@ -6,6 +6,7 @@ import { Icon } from '../../components/ui/Icon.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { useLink } from '../../lib/locale.ts';
 import { useFlag, useSession } from '../../lib/session.ts';
+import { useReferralBadge } from '../../features/content/api/referral-badge.ts';
 import { AccountPanel } from './AccountPanel.tsx';
 import { LanguageToggle } from './LanguageToggle.tsx';
 import { Logo } from './Logo.tsx';
@@ -56,6 +57,8 @@ export function Header() {
   const languageSelector = useFlag('language_selector');
   const avatarWidget = useFlag('avatar_widget');
   const referralOnNav = useFlag('referral_on_nav');
+  // SPEC.md §4: a "$" badge on the referral icon during a referral promotion.
+  const referralBadge = useReferralBadge(referralOnNav && session.client !== null);
   const items = useNavItems();
   const logout = useLogout();
   // The mobile menu belongs to the page it was opened on, so it closes when the page changes.
@@ -134,10 +137,18 @@ export function Header() {
           {client && referralOnNav && (
             <Link
               to={link('invite')}
-              className="grid size-11 place-items-center rounded-full text-kale hover:bg-sage-light"
-              aria-label={t('nav.referralIcon')}
+              className="relative grid size-11 place-items-center rounded-full text-kale hover:bg-sage-light"
+              aria-label={referralBadge ? t('nav.referralIconOffer') : t('nav.referralIcon')}
             >
               <Icon name="gift" />
+              {referralBadge && (
+                <span
+                  aria-hidden="true"
+                  className="absolute top-0.5 right-0.5 grid size-5 place-items-center rounded-full bg-salmon text-xs font-bold text-ink"
+                >
+                  {'$'}
+                </span>
+              )}
             </Link>
           )}
           {client && avatarWidget && <AccountPanel name={client.firstname} onLogout={logout} />}

@@ -8,16 +8,17 @@ import { useLocation } from 'react-router';
 export function useScrollAndFocusOnNavigation(main: RefObject<HTMLElement | null>, keepScroll: boolean) {
   const location = useLocation();
   const first = useRef(true);
+  // Only a new page resets the view: a change of #hash is the page's own business.
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
+    if (location.hash) return;
     if (!keepScroll) {
       const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
     }
-    if (location.hash) return;
     const frame = window.requestAnimationFrame(() => {
       const heading = main.current?.querySelector<HTMLElement>('h1');
       const target = heading ?? main.current;
@@ -26,5 +27,5 @@ export function useScrollAndFocusOnNavigation(main: RefObject<HTMLElement | null
       target.focus({ preventScroll: true });
     });
     return () => window.cancelAnimationFrame(frame);
-  }, [location.pathname, location.hash, keepScroll, main]);
+  }, [location.pathname, keepScroll, main]);
 }

@@ -1,3 +1,5 @@
+import { ALLERGENS, DIET_TAGS, MARKET_CATEGORIES, type Allergen, type DietTag, type Nutrition } from '@fp/contracts';
+
 // Shapes of the hand-written demo catalogue. Every text is bilingual; French is written for
 // Québécois readers, not translated word for word.
 
@@ -6,33 +8,8 @@ export interface Text {
   fr: string;
 }
 
-/** Canada's priority food allergens (Health Canada). `wheat` covers wheat, triticale and gluten. */
-export const ALLERGENS = [
-  'eggs',
-  'milk',
-  'mustard',
-  'peanuts',
-  'crustaceans',
-  'molluscs',
-  'fish',
-  'sesame',
-  'soy',
-  'sulphites',
-  'tree_nuts',
-  'wheat',
-] as const;
-export type Allergen = (typeof ALLERGENS)[number];
-
-export const DIET_TAGS = [
-  'vegetarian',
-  'vegan',
-  'family_friendly',
-  'meat_and_fish',
-  'premium',
-  'keto',
-  'high_protein',
-] as const;
-export type DietTag = (typeof DIET_TAGS)[number];
+// Allergens, diet tags, market aisles and nutrition are the contracts' own lists.
+export { ALLERGENS, DIET_TAGS, MARKET_CATEGORIES, type Allergen, type DietTag };
 
 /** Illustration families: each has its own generated picture style. */
 export const DISH_FAMILIES = [
@@ -55,20 +32,6 @@ export const DISH_FAMILIES = [
 ] as const;
 export type DishFamily = (typeof DISH_FAMILIES)[number];
 
-export const MARKET_CATEGORIES = [
-  'produce',
-  'bakery',
-  'dairy',
-  'meat',
-  'seafood',
-  'pantry',
-  'snacks',
-  'beverages',
-  'desserts',
-  'breakfast',
-  'frozen',
-  'add_ons',
-] as const;
 export type MarketCategory = (typeof MARKET_CATEGORIES)[number];
 
 /**
@@ -90,18 +53,7 @@ export interface IngredientSeed {
 }
 
 /** Per serving, rounded as on a Canadian Nutrition Facts table. */
-export interface NutritionSeed {
-  calories: number;
-  fatG: number;
-  saturatedFatG: number;
-  transFatG: number;
-  cholesterolMg: number;
-  sodiumMg: number;
-  carbsG: number;
-  fibreG: number;
-  sugarsG: number;
-  proteinG: number;
-}
+export type NutritionSeed = Nutrition;
 
 export interface StepSeed {
   title: Text;

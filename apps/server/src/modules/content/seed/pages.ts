@@ -151,6 +151,11 @@ const pages: PageSeed[] = [
           type: 'paragraph',
           text: 'If a confidentiality incident creates a risk of serious injury (or a real risk of significant harm), we notify the people concerned and the competent authorities, including the Commission d’accès à l’information du Québec and the Office of the Privacy Commissioner of Canada, and we keep a register of incidents.',
         },
+        { type: 'subheading', text: 'Limitation of liability' },
+        {
+          type: 'paragraph',
+          text: 'To the extent the law allows, our liability for any loss arising from how we handle your personal information is limited to the amount you paid for the order concerned, or 1.00 CAD if you used the service free of charge. This limit does not reduce any right you have under privacy laws or Québec’s Consumer Protection Act, nor our liability for bodily or moral injury or for intentional or gross fault.',
+        },
         { type: 'heading', text: '11. Your rights' },
         {
           type: 'list',
@@ -348,6 +353,11 @@ const pages: PageSeed[] = [
         {
           type: 'paragraph',
           text: 'Si un incident de confidentialité présente un risque qu’un préjudice sérieux soit causé, nous en avisons les personnes concernées et les autorités compétentes, dont la Commission d’accès à l’information du Québec et le Commissariat à la protection de la vie privée du Canada. Nous tenons aussi un registre des incidents de confidentialité.',
+        },
+        { type: 'subheading', text: 'Limitation de responsabilité' },
+        {
+          type: 'paragraph',
+          text: 'Dans la mesure permise par la loi, notre responsabilité pour toute perte découlant du traitement de vos renseignements personnels se limite au montant payé pour la commande visée, ou à 1,00 $ CA si vous avez utilisé le service gratuitement. Cette limite ne restreint aucun droit que vous confèrent les lois sur la protection des renseignements personnels ou la Loi sur la protection du consommateur, ni notre responsabilité pour un préjudice corporel ou moral, ou pour une faute intentionnelle ou lourde.',
         },
         { type: 'heading', text: '11. Vos droits' },
         {

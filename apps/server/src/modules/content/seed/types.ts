@@ -1,3 +1,5 @@
+import { PAGE_SLUGS, type PageSlug } from '@fp/contracts';
+
 // Shapes of the hand-written long-form pages and FAQ. Each language has its own blocks so the
 // French reads as written by a Québécois author rather than mirrored sentence by sentence.
 
@@ -18,20 +20,7 @@ export type Block =
   | { type: 'list'; ordered?: boolean; items: string[] }
   | { type: 'callout'; text: string };
 
-export const PAGE_SLUGS = [
-  'privacy',
-  'terms',
-  'story',
-  'eco-commitments',
-  'zero-waste',
-  'zero-waste-how-to',
-  'how-it-works',
-  'how-meal-kit-delivery-works',
-  'ready-to-eat',
-  'impact',
-  'no-delivery',
-] as const;
-export type PageSlug = (typeof PAGE_SLUGS)[number];
+export { PAGE_SLUGS, type PageSlug };
 
 export interface PageSeed {
   slug: PageSlug;

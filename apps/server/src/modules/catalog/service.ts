@@ -1,0 +1,238 @@
+import type {
+  Allergen,
+  DietTag,
+  MarketCategory,
+  MenuData,
+  MenuFilters,
+  ProductCard,
+  ProductDetail,
+} from '@fp/contracts';
+import { addDays, isIsoDate, MENU_TIME_ZONE, todayIn, weekStartOf, type Clock, type IsoDate } from '@fp/domain';
+import type { Locale } from '@fp/i18n';
+import type { Db } from '../../db/types.ts';
+import { AppError } from '../../http/errors.ts';
+import { illustrationSvg } from './illustrations/index.ts';
+import type { IllustrationSubject } from './illustrations/subjects.ts';
+import { planMenu } from './menu-plan.ts';
+import { nutritionFactsHtml } from './nutrition-html.ts';
+import { createCatalogRepository, type ProductRow } from './repository.ts';
+import { searchable } from './slug.ts';
+
+type Localized<K extends string> = `${K}En` | `${K}Fr`;
+function pick<K extends string>(row: Record<Localized<K>, string | null>, field: K, locale: Locale): string | null {
+  return row[`${field}${locale === 'fr' ? 'Fr' : 'En'}` as Localized<K>];
+}
+
+export function toCard(row: ProductRow, locale: Locale, badge: ProductCard['badge'] = null): ProductCard {
+  return {
+    id: row.id,
+    slug: locale === 'fr' ? row.slugFr : row.slugEn,
+    name: pick(row, 'name', locale) ?? '',
+    kind: row.kind,
+    category: (row.category as MarketCategory | null) ?? null,
+    imageId: row.imageId,
+    tags: row.tags as DietTag[],
+    allergens: row.allergens as Allergen[],
+    prepMinutes: row.prepMinutes,
+    difficulty: row.difficulty,
+    priceCents: row.priceCents,
+    calories: row.nutrition.calories ?? null,
+    spiceLevel: row.spiceLevel,
+    size: pick(row, 'size', locale),
+    soldOut: row.soldOut,
+    badge,
+  };
+}
+
+export const productUnavailable = () =>
+  new AppError('product_unavailable', 404, { messageKey: 'catalog:errors.productUnavailable' });
+
+/** Menu weeks seeded or planned around today: two back (order history), five ahead. */
+export const PLANNING_HORIZON = { weeksBack: 2, weeksAhead: 5 } as const;
+export const MENU_REGIONS: (string | null)[] = [null, 'qc'];
+
+export function createCatalogService({ db, clock }: { db: Db; clock: Clock }) {
+  const repo = createCatalogRepository(db);
+
+  function currentWeek(): IsoDate {
+    return weekStartOf(todayIn(clock, MENU_TIME_ZONE));
+  }
+
+  /** 'this-week' | 'next-week' | any date of the week → the week's Sunday. */
+  function resolveWeek(param: string): IsoDate {
+    if (param === 'this-week') return currentWeek();
+    if (param === 'next-week') return addDays(currentWeek(), 7);
+    if (!isIsoDate(param)) throw new AppError('validation', 400, { fields: { week: 'catalog:errors.badWeek' } });
+    return weekStartOf(param);
+  }
+
+  async function searchIndex(rows: ProductRow[], locale: Locale): Promise<Map<number, string>> {
+    const names = await repo.ingredientNames(rows.map((r) => r.id));
+    const byProduct = new Map<number, string[]>();
+    for (const n of names) {
+      const list = byProduct.get(n.productId) ?? [];
+      list.push(locale === 'fr' ? n.nameFr : n.nameEn);
+      byProduct.set(n.productId, list);
+    }
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        searchable([pick(r, 'name', locale), pick(r, 'description', locale), ...(byProduct.get(r.id) ?? [])].join(' ')),
+      ]),
+    );
+  }
+
+  async function applyFilters(
+    rows: { row: ProductRow; badge: ProductCard['badge'] }[],
+    filters: MenuFilters,
+    locale: Locale,
+  ) {
+    let out = rows.filter(({ row }) => {
+      if (filters.type && row.kind !== filters.type) return false;
+      if (filters.category && row.category !== filters.category) return false;
+      if (filters.diet.some((d) => !row.tags.includes(d))) return false;
+      if (filters.exclude.some((a) => row.allergens.includes(a))) return false;
+      if (filters.maxMinutes !== undefined && (row.prepMinutes ?? 0) > filters.maxMinutes) return false;
+      return true;
+    });
+    const words = filters.q ? searchable(filters.q).split(/\s+/).filter(Boolean) : [];
+    if (words.length) {
+      const index = await searchIndex(
+        out.map((o) => o.row),
+        locale,
+      );
+      out = out.filter(({ row }) => words.every((w) => index.get(row.id)?.includes(w)));
+    }
+    return out;
+  }
+
+  // The version is read at most once a second: a change made on another instance shows within
+  // a second, and hot reads cost no query.
+  let versionCache = { value: 0, readAt: 0 };
+  async function version(): Promise<number> {
+    const now = Date.now();
+    if (now - versionCache.readAt > 1000) versionCache = { value: await repo.version(), readAt: now };
+    return versionCache.value;
+  }
+
+  return {
+    resolveWeek,
+    currentWeek,
+    version,
+
+    async menuData(
+      input: MenuFilters & { week: string; region?: string | undefined },
+      locale: Locale,
+    ): Promise<MenuData> {
+      const start = resolveWeek(input.week);
+      const region = input.region ?? null;
+      const weeks = await repo.publishedWeekStarts(currentWeek());
+      let rows: { row: ProductRow; badge: ProductCard['badge'] }[];
+      if (input.type === 'market') {
+        rows = (await repo.marketProducts()).map((row) => ({ row, badge: null }));
+      } else {
+        const menu = await repo.menuWeek(start, region);
+        if (!menu) throw new AppError('menu_not_found', 404, { messageKey: 'catalog:errors.menuNotFound' });
+        rows = (await repo.menuProducts(menu.id)).map((m) => ({ row: m.product, badge: m.badge }));
+      }
+      const filtered = await applyFilters(rows, input, locale);
+      return {
+        week: { start, end: addDays(start, 6) },
+        weeks: weeks.map((w) => ({ start: w, current: w === currentWeek() })),
+        region: (region as MenuData['region']) ?? null,
+        items: filtered.map(({ row, badge }) => toCard(row, locale, badge)),
+        total: rows.filter(({ row }) => !input.type || row.kind === input.type).length,
+      };
+    },
+
+    async productDetail(idOrSlug: string, locale: Locale): Promise<ProductDetail> {
+      const row = await repo.productByIdOrSlug(idOrSlug);
+      if (!row || row.retiredAt) throw productUnavailable();
+      const [ingredients, steps] = await Promise.all([repo.ingredients(row.id), repo.steps(row.id)]);
+      return {
+        ...toCard(row, locale),
+        description: pick(row, 'description', locale) ?? '',
+        slugs: { en: row.slugEn, fr: row.slugFr },
+        ingredients: ingredients.map((i) => ({
+          name: pick(i, 'name', locale) ?? '',
+          quantity: pick(i, 'quantity', locale) ?? '',
+          allergens: i.allergens as Allergen[],
+        })),
+        steps: steps.map((s) => ({ title: pick(s, 'title', locale) ?? '', body: pick(s, 'body', locale) ?? '' })),
+        nutrition: row.nutrition,
+        servingSize: pick(row, 'servingSize', locale),
+        tip: pick(row, 'tip', locale),
+        origin: pick(row, 'origin', locale),
+      };
+    },
+
+    /** The product's name for page titles, or undefined when it cannot be shown. */
+    async productName(idOrSlug: string, locale: Locale): Promise<string | undefined> {
+      const row = await repo.productByIdOrSlug(idOrSlug);
+      return row && !row.retiredAt ? (pick(row, 'name', locale) ?? undefined) : undefined;
+    },
+
+    async nutritionHtml(
+      idOrSlug: string,
+      locale: Locale,
+      t: (key: string, vars?: Record<string, string | number>) => string,
+    ) {
+      const row = await repo.productByIdOrSlug(idOrSlug);
+      if (!row || row.retiredAt) throw productUnavailable();
+      return nutritionFactsHtml(row.nutrition, pick(row, 'servingSize', locale), locale, t);
+    },
+
+    /** Meals of a week in menu order, for the home page teaser and the ready-to-eat page. */
+    async weekCards(week: string, region: string | null, locale: Locale, kind?: 'rtc' | 'rte') {
+      const menu = await repo.menuWeek(resolveWeek(week), region);
+      if (!menu) return [];
+      return (await repo.menuProducts(menu.id))
+        .filter((m) => !kind || m.product.kind === kind)
+        .map((m) => toCard(m.product, locale, m.badge));
+    },
+
+    image: (id: number) => repo.image(id),
+
+    /** Draws (or redraws) an illustration and returns its image id; used by other modules' seeds. */
+    async ensureIllustration(
+      subject: IllustrationSubject,
+      seed: string,
+      alt: { en: string; fr: string },
+      size?: { width: number; height: number },
+    ): Promise<number> {
+      return repo.upsertImage({
+        subject,
+        seed,
+        svg: illustrationSvg(subject, seed, size),
+        altEn: alt.en,
+        altFr: alt.fr,
+      });
+    },
+
+    /** Creates the menus missing around today; safe to run any number of times, on any instance. */
+    async ensureMenus(horizon = PLANNING_HORIZON): Promise<number> {
+      const meals = await repo.activeMeals();
+      const pool = {
+        rtc: meals.filter((m) => m.kind === 'rtc').map((m) => m.key),
+        rte: meals.filter((m) => m.kind === 'rte').map((m) => m.key),
+      };
+      if (pool.rtc.length === 0) return 0;
+      const idByKey = new Map(meals.map((m) => [m.key, m.id]));
+      let created = 0;
+      const first = addDays(currentWeek(), -7 * horizon.weeksBack);
+      for (let w = 0; w <= horizon.weeksBack + horizon.weeksAhead; w++) {
+        const weekStart = addDays(first, 7 * w);
+        for (const region of MENU_REGIONS) {
+          if (await repo.menuWeekExists(weekStart, region)) continue;
+          const plan = planMenu(pool, weekStart, addDays(weekStart, -7), region);
+          const items = plan.map((p, position) => ({ productId: idByKey.get(p.key)!, position, badge: p.badge }));
+          if (await repo.createMenu(weekStart, region, items, clock.now())) created++;
+        }
+      }
+      if (created > 0) await repo.bumpVersion();
+      return created;
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+
+/** Cities we deliver to (SPEC.md §1: 130+ cities in bc, ab, on, qc). */
+export const cities = pgTable('cities', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  region: text('region', { enum: ['bc', 'ab', 'on', 'qc'] }).notNull(),
+  nameEn: text('name_en').notNull(),
+  nameFr: text('name_fr').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lon: doublePrecision('lon').notNull(),
+  deliveryDays: text('delivery_days')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+});
+
+/** Postal areas (first three characters of a postal code) served, per product line. */
+export const postalAreas = pgTable('postal_areas', {
+  fsa: text('fsa').primaryKey(),
+  cityId: integer('city_id')
+    .notNull()
+    .references(() => cities.id),
+  mealKits: boolean('meal_kits').notNull().default(true),
+  readyToEat: boolean('ready_to_eat').notNull().default(false),
+});

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { usePageTitle } from '../../../components/ui/use-page-title.ts';
+import { useTranslation } from '../../../lib/i18n.tsx';
+import { useLink } from '../../../lib/locale.ts';
+import { useProductDetail } from '../api/queries.ts';
+import { ProductDetails, UnavailableProduct } from '../components/ProductDetails.tsx';
+
+/** /product/{id or slug} and /fr/produit/{slug}: the whole recipe, or "no longer available". */
+export default function ProductPage() {
+  const { t, locale } = useTranslation('catalog');
+  const link = useLink();
+  const navigate = useNavigate();
+  const { id } = useParams();
+  const { data, isPending, isError } = useProductDetail(id, locale);
+  usePageTitle(data?.name ?? (isError ? t('product.unavailableTitle') : undefined));
+
+  // An id or the other language's slug moves to this language's address.
+  useEffect(() => {
+    if (data && id !== data.slug) void navigate(link('product', { id: data.slug }), { replace: true });
+  }, [data, id, link, navigate]);
+
+  return (
+    <div className="container-page py-8 tablet:py-12">
+      <nav aria-label={t('product.breadcrumb')} className="mb-6 text-sm">
+        <Link
+          to={link('menu-week', { date: 'this-week' })}
+          className="font-semibold text-kale underline underline-offset-4"
+        >
+          {t('menu.titleThisWeek')}
+        </Link>
+      </nav>
+      {isPending && <Spinner label={t('product.loading')} />}
+      {isError && <UnavailableProduct headingLevel={1} />}
+      {data && <ProductDetails product={data} headingLevel={1} imagePriority />}
+    </div>
+  );
+}

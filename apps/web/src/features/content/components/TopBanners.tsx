@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import type { ContentEntry } from '@fp/contracts';
+import { fnv1a } from '@fp/domain';
+import { Icon } from '../../../components/ui/Icon.tsx';
+import { RichText } from '../../../components/ui/RichText.tsx';
+import { useTranslation } from '../../../lib/i18n.tsx';
+import { MOBILE_QUERY, useMediaQuery } from '../../../lib/media.ts';
+import { useRegion } from '../../../lib/region.ts';
+import { useContentEntry, usePriceIncrease } from '../api/queries.ts';
+
+const DISMISSED_KEY = 'fp_dismissed_notices';
+
+const text = (entry: ContentEntry, field: string): string => {
+  const value = entry.fields[field];
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+/** One notice is told apart from the next by what it says, so a new notice shows again. */
+export function noticeId(entry: ContentEntry): string {
+  return fnv1a(`${entry.type}|${entry.region ?? ''}|${text(entry, 'title')}|${text(entry, 'textbox')}`).toString(36);
+}
+
+function readDismissed(): string[] {
+  try {
+    const value: unknown = JSON.parse(window.localStorage.getItem(DISMISSED_KEY) ?? '[]');
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function rememberDismissed(ids: string[]): void {
+  try {
+    window.localStorage.setItem(DISMISSED_KEY, JSON.stringify(ids.slice(-20)));
+  } catch {
+    // Storage refused (private browsing): the notice stays closed for this visit only.
+  }
+}
+
+const TONES: Record<string, string> = {
+  salmon: 'bg-salmon-light text-ink',
+  sage: 'bg-sage-light text-ink',
+  kale: 'bg-kale text-white',
+  cream: 'bg-cream text-ink',
+};
+
+/**
+ * SPEC.md §4: the public notice bar, its mobile text on phones; closable when the entry says so,
+ * and then closed for good on this browser. Hidden while loading and when the fetch failed.
+ */
+function NoticeBar() {
+  const { t, locale } = useTranslation('content');
+  const region = useRegion();
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const { data } = useContentEntry('public_notice_bar', locale, region);
+  const [dismissed, setDismissed] = useState(readDismissed);
+  if (!data) return null;
+
+  const title = text(data, 'title');
+  const body = (mobile && text(data, 'textboxMobile')) || text(data, 'textbox');
+  if (!title && !body) return null;
+  const id = noticeId(data);
+  if (dismissed.includes(id)) return null;
+  const dismissable = data.fields.dismissableToggle === true;
+  const tone = TONES[String(data.fields.color)] ?? TONES.cream;
+
+  const dismiss = () => {
+    const next = [...dismissed, id];
+    rememberDismissed(next);
+    setDismissed(next);
+    // The button disappears: carry on from the page content rather than from nowhere.
+    document.getElementById('main')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <div role="region" aria-label={t('banners.noticeLabel', { title: title || body })} className={tone}>
+      <div className="container-page flex items-center gap-3 py-2">
+        <Icon name="alert" className="size-5 shrink-0" />
+        <p className="min-w-0 flex-1 text-sm break-words">
+          {title && <strong className="font-bold">{title}</strong>}
+          {title && body ? ' ' : null}
+          {body}
+        </p>
+        {dismissable && (
+          <button
+            type="button"
+            onClick={dismiss}
+            aria-label={t('banners.dismiss', { title: title || body })}
+            className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-black/10"
+          >
+            <Icon name="close" className="size-5" />
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** SPEC.md §5: the price-increase message, only while the server answers it (within its dates). */
+function PriceIncreaseBanner() {
+  const { t, locale } = useTranslation('content');
+  const region = useRegion();
+  const { data } = usePriceIncrease(locale, region);
+  if (!data?.message) return null;
+  return (
+    <div role="region" aria-label={t('banners.priceIncreaseLabel')} className="bg-sage-light text-ink">
+      <div className="container-page flex items-start gap-3 py-2.5">
+        <Icon name="star" className="mt-0.5 size-5 shrink-0 text-salmon-dark" />
+        <p className="min-w-0 flex-1 text-sm break-words">
+          <RichText text={data.message} />
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The top banner slot of the shell, above the header. Each banner hides on its own failure. */
+export default function TopBanners() {
+  return (
+    <>
+      <NoticeBar />
+      <PriceIncreaseBanner />
+    </>
+  );
+}

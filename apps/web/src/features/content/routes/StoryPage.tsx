@@ -1,0 +1,6 @@
+import { ContentPageView } from '../components/ContentPageView.tsx';
+
+/** Our story. */
+export default function StoryPage() {
+  return <ContentPageView slug="story" />;
+}

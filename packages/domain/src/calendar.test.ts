@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { manualClock } from './clock.ts';
+import { addDays, dateInZone, dayOfWeek, daysBetween, isIsoDate, todayIn, weekStartOf } from './calendar.ts';
+
+describe('calendar days', () => {
+  it('validates real dates only', () => {
+    expect(isIsoDate('2026-11-22')).toBe(true);
+    expect(isIsoDate('2026-02-30')).toBe(false);
+    expect(isIsoDate('2026-1-2')).toBe(false);
+    expect(isIsoDate('this-week')).toBe(false);
+  });
+
+  it('moves across months, years and DST changes by whole days', () => {
+    expect(addDays('2026-11-28', 5)).toBe('2026-12-03');
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2026-03-07', 1)).toBe('2026-03-08');
+    expect(addDays('2026-11-01', -1)).toBe('2026-10-31');
+    expect(daysBetween('2026-03-01', '2026-04-01')).toBe(31);
+  });
+
+  it('names delivery weeks by their Sunday', () => {
+    expect(dayOfWeek('2026-11-22')).toBe(0);
+    expect(weekStartOf('2026-11-22')).toBe('2026-11-22');
+    expect(weekStartOf('2026-11-28')).toBe('2026-11-22');
+    expect(weekStartOf('2026-11-29')).toBe('2026-11-29');
+  });
+
+  it('reads the day in the right time zone', () => {
+    const instant = new Date('2026-11-23T04:30:00Z');
+    expect(dateInZone(instant, 'America/Toronto')).toBe('2026-11-22');
+    expect(dateInZone(instant, 'America/Vancouver')).toBe('2026-11-22');
+    expect(dateInZone(instant, 'UTC')).toBe('2026-11-23');
+    expect(todayIn(manualClock('2026-11-23T06:00:00Z'), 'America/Vancouver')).toBe('2026-11-22');
+  });
+});

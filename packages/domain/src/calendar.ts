@@ -1,0 +1,63 @@
+import type { Clock } from './clock.ts';
+
+/** A calendar day as 'YYYY-MM-DD'. Days are not instants: no time zone is attached. */
+export type IsoDate = string;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isIsoDate(value: string): value is IsoDate {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value;
+}
+
+function toUtc(date: IsoDate): Date {
+  if (!isIsoDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
+  return new Date(`${date}T00:00:00Z`);
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const d = toUtc(date);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function dayOfWeek(date: IsoDate): number {
+  return toUtc(date).getUTCDay();
+}
+
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000);
+}
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day an instant falls on in a time zone (e.g. 'America/Toronto'). */
+export function dateInZone(instant: Date, timeZone: string): IsoDate {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    // Building a formatter costs far more than using one: keep one per zone.
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+export function todayIn(clock: Clock, timeZone: string): IsoDate {
+  return dateInZone(clock.now(), timeZone);
+}
+
+/**
+ * Delivery weeks run Sunday to Saturday (deliveries go out Sunday to Wednesday); a week is named
+ * by its Sunday.
+ */
+export function weekStartOf(date: IsoDate): IsoDate {
+  return addDays(date, -dayOfWeek(date));
+}
+
+/** Menus are planned on the company's reference time zone. */
+export const MENU_TIME_ZONE = 'America/Toronto';

@@ -1,0 +1,42 @@
+import type { IsoDate } from './calendar.ts';
+
+const TAG = { en: 'en-CA', fr: 'fr-CA' } as const;
+
+/**
+ * A calendar day for people: 'Sunday, November 29' / 'dimanche 29 novembre'; French writes the
+ * first of the month as an ordinal ('1er décembre').
+ */
+export function formatDay(
+  date: IsoDate,
+  locale: 'en' | 'fr',
+  style: 'long' | 'short' | 'weekday' | 'full' | 'date' = 'long',
+): string {
+  const options: Intl.DateTimeFormatOptions =
+    style === 'short'
+      ? { month: 'short', day: 'numeric' }
+      : style === 'weekday'
+        ? { weekday: 'long', month: 'long', day: 'numeric' }
+        : style === 'full'
+          ? { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }
+          : style === 'date'
+            ? { year: 'numeric', month: 'long', day: 'numeric' }
+            : { month: 'long', day: 'numeric' };
+  const text = new Intl.DateTimeFormat(TAG[locale], { ...options, timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+  return locale === 'fr' ? text.replace(/(^|\s)1(?=\s)/, '$11er') : text;
+}
+
+export function formatNumber(value: number, locale: 'en' | 'fr', maximumFractionDigits = 0): string {
+  return new Intl.NumberFormat(TAG[locale], { maximumFractionDigits }).format(value);
+}
+
+/** A percentage given in points: 92 → '92%' / '92 %'. */
+export function formatPercent(points: number, locale: 'en' | 'fr'): string {
+  return new Intl.NumberFormat(TAG[locale], { style: 'percent', maximumFractionDigits: 0 }).format(points / 100);
+}
+
+/** 'Milk, wheat and eggs' / 'lait, blé et œufs'. */
+export function formatList(items: string[], locale: 'en' | 'fr'): string {
+  return new Intl.ListFormat(TAG[locale], { style: 'long', type: 'conjunction' }).format(items);
+}
