@@ -12,7 +12,9 @@ const dev = process.argv.includes('--dev');
 
 async function main() {
   const config = loadConfig(dev ? { APP_ENV: 'development', ...process.env } : process.env);
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, (error) =>
+    console.warn(`database: an idle connection was closed (${error.message}); the next query reconnects`),
+  );
   await migrateDatabase(database);
   if (config.seedDemo) {
     await seedIfNeeded(database.db, { demo: true, log: (m) => console.log(`  ${m}`) });

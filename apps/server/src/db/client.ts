@@ -23,12 +23,19 @@ function redact(url: string): string {
   }
 }
 
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DatabaseHandle> {
+export async function openPostgres(
+  url: string,
+  options: { max?: number; onIdleError?: (error: Error) => void } = {},
+): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // Dates stay strings: the `date` columns are calendar days, not instants.
   pg.types.setTypeParser(1082, (v: string) => v);
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle connection can be cut by the server (restart, failover, a dropped test database).
+  // The pool already discards it and opens a fresh one on the next query, but it also emits
+  // 'error', which would crash the process if nobody listened.
+  pool.on('error', (error) => options.onIdleError?.(error));
   const db = drizzle({ client: pool, schema }) as unknown as Database;
   return { db, kind: 'postgres', location: redact(url), close: () => pool.end() };
 }
@@ -50,8 +57,13 @@ export async function openPglite(
 }
 
 /** PostgreSQL when a URL is given, else the embedded PGlite under dataDir. */
-export function openDatabase(config: { databaseUrl?: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(`${config.dataDir}/pglite`);
+export function openDatabase(
+  config: { databaseUrl?: string | undefined; dataDir: string },
+  onIdleError?: (error: Error) => void,
+): Promise<DatabaseHandle> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, onIdleError ? { onIdleError } : {})
+    : openPglite(`${config.dataDir}/pglite`);
 }
 
 export async function ping(db: Database): Promise<void> {
