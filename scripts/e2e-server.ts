@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startLocalOidc } from './local-oidc.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'fp-e2e-'));
 process.env.DATA_DIR = dataDir;
@@ -10,6 +11,9 @@ process.env.APP_ENV ??= 'test';
 process.env.HOST ??= '127.0.0.1';
 process.env.LOG_LEVEL ??= 'warn';
 process.env.PUBLIC_URL ??= `http://127.0.0.1:${process.env.PORT ?? 4199}`;
+// The local provider that stands in for Google (fixed port: the specs tell it who signs in next).
+const oidc = await startLocalOidc(Number(process.env.E2E_OIDC_PORT ?? 4455));
+Object.assign(process.env, oidc?.env ?? {});
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
 process.on('exit', cleanup);
 

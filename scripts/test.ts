@@ -1,5 +1,5 @@
 // npm test: lint, format, typecheck, unit, API (PGlite, then PostgreSQL when one answers) and end-to-end tests.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -42,12 +42,51 @@ if (steps.has('lint')) {
 }
 if (steps.has('typecheck')) run('typecheck', process.execPath, ['scripts/typecheck.ts']);
 if (steps.has('unit')) run('unit tests', bin('vitest'), ['run', '--project', 'unit', '--project', 'web']);
+/** Runs commands side by side; each one's output is printed whole when it ends, so they don't interleave. */
+interface Job {
+  title: string;
+  args: string[];
+  env: Record<string, string | undefined>;
+}
+
+async function runTogether(jobs: Job[]) {
+  console.log(`\n▶ ${jobs.map((j) => j.title).join(' + ')}`);
+  const results = await Promise.all(
+    jobs.map(
+      (job) =>
+        new Promise<{ title: string; code: number; output: string; seconds: number }>((resolve) => {
+          const started = Date.now();
+          const child = spawn(bin('vitest'), job.args, {
+            cwd: root,
+            env: { ...process.env, ...job.env, FORCE_COLOR: '1' },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          let output = '';
+          child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+          child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+          child.on('close', (code) =>
+            resolve({ title: job.title, code: code ?? 1, output, seconds: (Date.now() - started) / 1000 }),
+          );
+        }),
+    ),
+  );
+  for (const r of results) {
+    console.log(`\n── ${r.title}\n${r.output}`);
+    console.log(r.code === 0 ? `✔ ${r.title} (${r.seconds.toFixed(1)} s)` : `✖ ${r.title} failed`);
+  }
+  if (results.some((r) => r.code !== 0)) process.exit(1);
+}
+
 if (steps.has('api')) {
-  run('API tests on PGlite', bin('vitest'), ['run', '--project', 'api'], { TEST_DATABASE_URL: undefined });
+  // The PostgreSQL pass spends much of its time waiting on the server: it runs beside the PGlite pass.
+  const jobs: Job[] = [
+    { title: 'API tests on PGlite', args: ['run', '--project', 'api'], env: { TEST_DATABASE_URL: undefined } },
+  ];
   const pg = process.env.TEST_DATABASE_URL ?? DEFAULT_PG;
   if (await answers(pg))
-    run('API tests on PostgreSQL', bin('vitest'), ['run', '--project', 'api'], { TEST_DATABASE_URL: pg });
+    jobs.push({ title: 'API tests on PostgreSQL', args: ['run', '--project', 'api'], env: { TEST_DATABASE_URL: pg } });
   else console.log(`\n(no PostgreSQL answers at ${new URL(pg).host}: the PostgreSQL run is skipped)`);
+  await runTogether(jobs);
 }
 if (steps.has('e2e')) run('end-to-end tests', bin('playwright'), ['test'], {}, `${root}e2e`);
 console.log('\nAll checks passed.');

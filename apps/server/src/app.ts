@@ -15,16 +15,28 @@ import { installRequestLocale } from './http/locale.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { installPages, type PageHeadResolver, type WebAssets } from './http/pages.ts';
 import { installSessions } from './http/session.ts';
+import { installStaffAccess } from './http/staff-access.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { builtWebAssets, viteWebAssets } from './http/web-assets.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
+import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { flagRoutes } from './modules/flags/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { identityRoutes } from './modules/identity/routes.ts';
 import { devMailRoutes } from './modules/mail/dev-routes.ts';
 import { storeOnlyTransport, type MailTransport } from './modules/mail/transport.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { testGatewayRoutes } from './modules/payments/test-gateway/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
+import { signupRoutes } from './modules/signup/routes.ts';
+import { oneTapCspSources } from './modules/social/csp.ts';
+import { socialRoutes } from './modules/social/routes.ts';
+import { discountRoutes } from './modules/discounts/routes.ts';
+import { planRoutes } from './modules/subscription/plans-routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
 import { createServices, type Services } from './services.ts';
 import type { RouteName } from '@fp/i18n';
 
@@ -44,10 +56,12 @@ export interface AppDeps {
   webRoot?: string;
   /** Where e-mails go; stored in the outbox only by default. */
   mailTransport?: MailTransport;
+  /** Where the logs go instead of stdout (tests read them to prove no secret is logged). */
+  logStream?: { write(line: string): void };
 }
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  const pretty = config.env === 'development' && process.stdout.isTTY;
+function loggerOptions(config: Config, stream?: AppDeps['logStream']): FastifyServerOptions['logger'] {
+  const pretty = !stream && config.env === 'development' && process.stdout.isTTY;
   return {
     level: config.logLevel,
     // Cookies, tokens and query strings never reach the logs.
@@ -60,6 +74,7 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       }),
     },
     ...(pretty ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
+    ...(stream ? { stream } : {}),
   };
 }
 
@@ -69,7 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const dev = deps.web === 'vite';
 
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, deps.logStream),
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     trustProxy: config.trustProxy,
@@ -83,16 +98,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie);
+  // Google's one-tap origins join the policy only when one-tap is configured (modules/social/csp.ts).
+  const oneTap = oneTapCspSources(config.social);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-        styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        scriptSrc: [...(dev ? ["'self'", "'unsafe-inline'"] : ["'self'"]), ...oneTap.script],
+        styleSrc: [...(dev ? ["'self'", "'unsafe-inline'"] : ["'self'"]), ...oneTap.style],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+        connectSrc: [...(dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"]), ...oneTap.connect],
+        frameSrc: ["'self'", ...oneTap.frame],
         frameAncestors: ["'self'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],
@@ -108,7 +126,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // lockouts live in the database.
   await app.register(fastifyRateLimit, { global: false });
 
-  const services = createServices({ config, db, clock, mailTransport: deps.mailTransport ?? storeOnlyTransport });
+  const services = createServices({
+    config,
+    db,
+    clock,
+    mailTransport: deps.mailTransport ?? storeOnlyTransport,
+    warn: (message, details) => app.log.warn(details, message),
+  });
   app.decorate('services', services);
   const { i18n, flags, clients, sessionData, sessions } = services;
   installRequestLocale(app);
@@ -117,13 +141,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installSessions(app, sessions, { secure: config.isProduction, ttlDays: config.sessionTtlDays });
   installCsrfProtection(app, { allowedOrigins: [config.publicUrl], exempt: ['/clients/auth/apple/callback'] });
   if (!config.isProduction) await installOpenApi(app);
+  installStaffAccess(app, services.staff);
 
   healthRoutes(app, db);
   flagRoutes(app, flags);
   sessionRoutes(app, { config, sessionData, clients });
+  identityRoutes(app, { identity: services.identity });
+  socialRoutes(app, {
+    social: services.social,
+    clock,
+    publicUrl: config.publicUrl,
+    secureCookies: config.isProduction,
+  });
+  staffRoutes(app, { staff: services.staff });
   catalogRoutes(app, { catalog: services.catalog, i18n, imageCacheDir: `${config.dataDir}/image-cache` });
   contentRoutes(app, { content: services.content, locations: services.locations });
   locationRoutes(app, { locations: services.locations });
+  planRoutes(app, { plans: services.plans, discounts: services.discounts });
+  discountRoutes(app, { discounts: services.discounts, flags });
+  deliveryRoutes(app, { delivery: services.delivery });
+  settingsRoutes(app, { settings: services.settings });
+  paymentRoutes(app, services.payments);
+  testGatewayRoutes(app, services.testGateway);
+  signupRoutes(app, services.signup);
   if (!config.isProduction) devMailRoutes(app, services.mail);
 
   app.setNotFoundHandler(async (request) => {

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { SOCIAL_ENV, socialConfig } from './modules/social/config.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -30,6 +31,9 @@ const ConfigSchema = z
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Field & Plate <hello@fieldandplate.ca>'),
+    /** Tests only: a cheaper scrypt cost. Refused in production. */
+    PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).optional(),
+    ...SOCIAL_ENV,
   })
   .transform((c) => ({
     env: c.APP_ENV,
@@ -47,6 +51,8 @@ const ConfigSchema = z
     seedDemo: c.SEED_DEMO,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
+    passwordScryptLogN: c.APP_ENV === 'production' ? undefined : c.PASSWORD_SCRYPT_LOG_N,
+    social: socialConfig(c, c.APP_ENV === 'production'),
   }));
 
 export type Config = z.output<typeof ConfigSchema>;
@@ -76,5 +82,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** A configuration for tests, with overrides. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+  return loadConfig({
+    APP_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    PASSWORD_SCRYPT_LOG_N: '10',
+    ...overrides,
+  });
 }

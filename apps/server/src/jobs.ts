@@ -8,6 +8,7 @@ export function startJobs(services: Services): () => Promise<void> {
   const stops = [services.mail.startWorker()];
   const hourly = setInterval(() => {
     void services.sessions.purgeExpired().catch(() => {});
+    void services.identity.purgeOldAttempts().catch(() => {});
     // Weeks roll on: plan the menus that come into the horizon (idempotent).
     void services.catalog.ensureMenus().catch(() => {});
   }, 60 * 60_000);

@@ -5,35 +5,129 @@ import { createServerI18n, type ServerI18n } from './http/i18n.ts';
 import { createClientsService } from './modules/auth/clients-service.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { createContentService } from './modules/content/service.ts';
+import { bundledAddressLookup } from './modules/delivery/address-lookup.ts';
+import addressIndex from './modules/delivery/address-index/streets.ts';
+import { createDeliveryService } from './modules/delivery/service.ts';
+import { createPasswordHasher } from './modules/identity/passwords.ts';
+import { createIdentityService } from './modules/identity/service.ts';
 import { createLocationsService } from './modules/locations/service.ts';
 import { createFlagService } from './modules/flags/service.ts';
 import { createMailService } from './modules/mail/service.ts';
 import type { MailTransport } from './modules/mail/transport.ts';
+import { createPaymentsService } from './modules/payments/service.ts';
+import { createTestGateway } from './modules/payments/test-gateway/gateway.ts';
 import { createRewardsService } from './modules/rewards/service.ts';
-import { noDiscountBar } from './modules/session/discount-bar.ts';
+import { createDiscountsService } from './modules/discounts/service.ts';
+import { createPlansService } from './modules/subscription/plans-service.ts';
 import { createSessionDataService } from './modules/session/session-data.ts';
 import { createSessionService } from './modules/session/service.ts';
+import { createSocialService } from './modules/social/service.ts';
+import { createStaffService } from './modules/staff/service.ts';
+import { createSettingsService } from './modules/settings/service.ts';
+import { createCreditsService } from './modules/credits/service.ts';
+import { createOrdersService } from './modules/orders/service.ts';
+import { createSignupService } from './modules/signup/service.ts';
+import { createSubscriptionService } from './modules/subscription/service.ts';
+import { signupPorts } from './signup-ports.ts';
 
 export interface ServiceDeps {
   config: Config;
   db: Database;
   clock: Clock;
   mailTransport: MailTransport;
+  /** Warnings worth a look that are not errors of the request (e.g. a price honoured at checkout). */
+  warn?: (message: string, details: Record<string, unknown>) => void;
 }
 
 /** Every module's service, wired once; routes, jobs and tests use these. */
-export function createServices({ config, db, clock, mailTransport }: ServiceDeps) {
+export function createServices({ config, db, clock, mailTransport, warn = () => {} }: ServiceDeps) {
   const i18n: ServerI18n = createServerI18n();
   const flags = createFlagService({ db });
+  // One hasher for clients and staff; modules receive it rather than importing it.
+  const passwords = createPasswordHasher(config.passwordScryptLogN);
   const clients = createClientsService({ db });
   const rewards = createRewardsService({ db });
+  const orders = createOrdersService({ db });
+  const discounts = createDiscountsService({
+    db,
+    clock,
+    i18n,
+    orderCount: (clientId, tx) => orders.countForClient(clientId, tx),
+  });
+  const plans = createPlansService({ db, i18n });
   const sessions = createSessionService({ db, clock, ttlDays: config.sessionTtlDays });
-  const sessionData = createSessionDataService({ config, flags, clients, rewards, discountBar: noDiscountBar });
+  const sessionData = createSessionDataService({
+    config,
+    flags,
+    clients,
+    rewards,
+    discountBar: discounts.barSource,
+    staffActive: async (staffId) => (await staff.active(staffId)) !== undefined,
+  });
   const mail = createMailService({ db, clock, transport: mailTransport, from: config.mailFrom });
   const catalog = createCatalogService({ db, clock });
   const locations = createLocationsService({ db });
   const content = createContentService({ db, clock, config, i18n, mail, catalog, locations });
-  return { i18n, flags, clients, rewards, sessions, sessionData, mail, catalog, locations, content };
+  const identity = createIdentityService({ db, clock, config, i18n, mail, passwords, sessions });
+  const social = createSocialService({ db, clock, config, identity, clients });
+  // DESIGN.md §7: the bundled index of the served cities; Canada Post or Google Places would plug in here.
+  const addressLookup = bundledAddressLookup(addressIndex, () => locations.cityNames());
+  const delivery = createDeliveryService({ db, clock, i18n, locations, lookup: addressLookup });
+  const settings = createSettingsService({
+    db,
+    clock,
+    publicUrl: config.publicUrl,
+    i18n,
+    mail,
+    passwords,
+    flags,
+    sessions,
+    social: () => social,
+  });
+  const staff = createStaffService({ db, clock, passwords });
+  // The embedded default gateway (DESIGN.md §7); a production adapter would be chosen here by config.
+  const testGateway = createTestGateway({ db, clock });
+  const payments = createPaymentsService({ db, clock, config, i18n, gateway: testGateway });
+  const subscriptions = createSubscriptionService({ db });
+  const credits = createCreditsService({ db });
+  const signup = createSignupService({
+    db,
+    clock,
+    i18n,
+    flags,
+    clients,
+    catalog,
+    orders,
+    subscriptions,
+    credits,
+    ports: signupPorts({ i18n, identity, settings, plans, discounts, delivery, payments, log: warn }),
+  });
+  return {
+    signup,
+    subscriptions,
+    orders,
+    credits,
+    plans,
+    discounts,
+    identity,
+    social,
+    staff,
+    settings,
+    i18n,
+    passwords,
+    flags,
+    clients,
+    rewards,
+    sessions,
+    sessionData,
+    mail,
+    catalog,
+    locations,
+    content,
+    delivery,
+    testGateway,
+    payments,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,4 +1,8 @@
-import { systemClock } from '@fp/domain';
+import { eq } from 'drizzle-orm';
+import { systemClock, type Clock } from '@fp/domain';
+import { catalogSeeder } from '../src/modules/catalog/seed/seeder.ts';
+import { demoDiscountsSeeder } from '../src/modules/discounts/seed.ts';
+import { testGatewayCharges } from '../src/modules/payments/test-gateway/tables.ts';
 import type { Database } from '../src/db/types.ts';
 import { sessionCookieName } from '../src/http/session.ts';
 import { clients, staffMembers } from '../src/modules/auth/tables.ts';
@@ -43,4 +47,19 @@ export async function signInAs(browser: Browser, db: Database, who: { clientId?:
   const sessions = createSessionService({ db, clock: systemClock, ttlDays: 30 });
   const { token } = await sessions.create({ clientId: who.clientId ?? null, staffId: who.staffId ?? null });
   browser.cookies.set(sessionCookieName(false), token);
+}
+
+/** The weekly menus and products, planned around the test clock (the reference seed has none). */
+export async function seedCatalog(db: Database, clock: Clock) {
+  await catalogSeeder.run({ db, clock, demo: true, log: () => {} });
+}
+
+/** Charges the built-in test gateway really made for an idempotency key. */
+export async function gatewayChargesFor(db: Database, idempotencyKey: string) {
+  return db.select().from(testGatewayCharges).where(eq(testGatewayCharges.idempotencyKey, idempotencyKey));
+}
+
+/** The demo promotion codes (WELCOME50, FRESH20, MULTI3, EXPIRED10, GONE…); referral codes need the demo clients. */
+export async function seedDemoDiscounts(db: Database, clock: Clock) {
+  await demoDiscountsSeeder.run({ db, clock, demo: true, log: () => {} });
 }

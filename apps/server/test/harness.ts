@@ -75,8 +75,11 @@ export class Browser {
   readonly cookies = new Map<string, string>();
   readonly app: FastifyInstance;
   locale: 'en' | 'fr' = 'en';
-  constructor(app: FastifyInstance) {
+  /** The caller's address; give browsers their own when per-address limits would get in the way. */
+  readonly remoteAddress: string | undefined;
+  constructor(app: FastifyInstance, options: { remoteAddress?: string } = {}) {
     this.app = app;
+    this.remoteAddress = options.remoteAddress;
   }
 
   async request(options: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse> {
@@ -88,7 +91,11 @@ export class Browser {
       ...(unsafe && options.csrf !== false ? { [CSRF_HEADER]: CSRF_HEADER_VALUE } : {}),
       ...(options.headers as Record<string, string> | undefined),
     };
-    const response = await this.app.inject({ ...options, headers });
+    const response = await this.app.inject({
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
+      ...options,
+      headers,
+    });
     for (const c of response.cookies) {
       if (c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now())) this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);

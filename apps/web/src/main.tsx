@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
-import { href, matchPath, type Locale } from '@fp/i18n';
+import { href, matchPath, routeDefinition, type Locale } from '@fp/i18n';
 import { createAppRouter } from './app/router.tsx';
 import { configureApi } from './lib/api.ts';
 import { isChunkLoadError, reloadOnceForChunkError } from './lib/chunk-errors.ts';
@@ -30,7 +30,12 @@ async function start() {
   configureApi({
     locale: currentLocale,
     navigate: (to) => void router.navigate(to),
-    signInPath: () => href('sign-in', currentLocale()),
+    // A staff session that expires on an admin page goes back to the staff sign-in.
+    signInPath: () => {
+      const match = matchPath(router.state.location.pathname);
+      const staffPage = match !== undefined && routeDefinition(match.name).staffOnly === true;
+      return href(staffPage ? 'admin-sign-in' : 'sign-in', currentLocale());
+    },
     message: (code) => translator(currentLocale()).dynamic(`errors.${code}`),
   });
   const queryClient = new QueryClient({

@@ -52,3 +52,11 @@ export function upcomingDeliveryDates(
   }
   return out;
 }
+
+/** DESIGN.md §5: each region's deliveries and cutoffs run on its own clock. */
+export const REGION_TIME_ZONES = {
+  bc: 'America/Vancouver',
+  ab: 'America/Edmonton',
+  on: 'America/Toronto',
+  qc: 'America/Toronto',
+} as const satisfies Record<'bc' | 'ab' | 'on' | 'qc', string>;

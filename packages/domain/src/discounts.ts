@@ -64,6 +64,8 @@ export const FIRST_ORDER_MAX_PERCENT = 50;
 export interface AppliedDiscount {
   label: string;
   rule: DiscountRule;
+  /** The promotion code behind it, when there is one. */
+  code?: string;
 }
 
 /**

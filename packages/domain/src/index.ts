@@ -10,3 +10,4 @@ export * from './zoned-time.ts';
 export * from './delivery-calendar.ts';
 export * from './discounts.ts';
 export * from './pricing.ts';
+export * from './meal-picking.ts';

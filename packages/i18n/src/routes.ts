@@ -62,6 +62,8 @@ export const ROUTES = {
   'password-new': { en: '/clients/password/new', fr: '/fr/clients/mot-de-passe/oublie' },
   'password-edit': { en: '/clients/password/edit', fr: '/fr/clients/mot-de-passe/nouveau' },
   'email-verification': { en: '/email-verification', fr: '/fr/verification-courriel' },
+  /** Where a social sign-in lands after the provider: shows the result, then moves on (SPEC.md §4). */
+  'social-callback': { en: '/clients/social_auth', fr: '/fr/clients/connexion-sociale', layout: 'noFooter' },
 
   'signup-plans': { en: '/signup/plans/', fr: '/fr/inscription/forfaits/' },
   'signup-plans-selection': {
@@ -134,6 +136,7 @@ export const ROUTES = {
     requiresPasswordAuth: true,
   },
 
+  'admin-sign-in': { en: '/admin/sign_in', fr: '/fr/admin/connexion', layout: 'none' },
   admin: { en: '/admin', fr: '/fr/admin', layout: 'none', staffOnly: true },
   'admin-category-manager': {
     en: '/admin/category_manager',

@@ -1,5 +1,10 @@
 /** Demo accounts the seed creates, printed at start-up and listed in the README. */
-export const DEMO_LOGINS: { role: string; email: string; password: string }[] = [];
+export const DEMO_LOGINS: { role: string; email: string; password: string }[] = [
+  { role: 'client (English)', email: 'demo@fieldandplate.ca', password: 'fresh-meals-2026' },
+  { role: 'client (French)', email: 'demo.fr@fieldandplate.ca', password: 'fresh-meals-2026' },
+  { role: 'staff (admin)', email: 'admin@fieldandplate.ca', password: 'staff-kitchen-2026' },
+  { role: 'staff (service)', email: 'service@fieldandplate.ca', password: 'staff-kitchen-2026' },
+];
 
 export function demoLoginLines(): string[] {
   if (DEMO_LOGINS.length === 0) return [];

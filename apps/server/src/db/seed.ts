@@ -4,17 +4,35 @@ import { catalogSeeder } from '../modules/catalog/seed/seeder.ts';
 import { bannersSeeder, contentSeeder } from '../modules/content/seed/seeder.ts';
 import { flagsSeeder } from '../modules/flags/seed.ts';
 import { locationsSeeder } from '../modules/locations/seed/seeder.ts';
+import { createPasswordHasher } from '../modules/identity/passwords.ts';
+import { demoClientsSeeder } from '../modules/identity/seed.ts';
+import { createStaffSeeder } from '../modules/staff/seed.ts';
+import { deliverySeeder } from '../modules/delivery/seeder.ts';
+import { demoDiscountsSeeder, signupOfferSeeder } from '../modules/discounts/seed.ts';
+import { plansSeeder } from '../modules/subscription/plans-seed.ts';
 import type { Seeder } from './seeder.ts';
 import { queryRows, type Database } from './types.ts';
 
 /** In order: later seeders may rely on earlier ones. */
-export const SEEDERS: Seeder[] = [flagsSeeder, locationsSeeder, contentSeeder, catalogSeeder, bannersSeeder];
+export const SEEDERS: Seeder[] = [
+  flagsSeeder,
+  locationsSeeder,
+  contentSeeder,
+  catalogSeeder,
+  bannersSeeder,
+  deliverySeeder,
+  createStaffSeeder(createPasswordHasher()),
+  demoClientsSeeder,
+  plansSeeder,
+  signupOfferSeeder,
+  demoDiscountsSeeder,
+];
 
 /**
  * Bumped whenever seed data changes, so an existing database picks up the new data on the next
  * start. Seeders are idempotent, so re-running them is safe.
  */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 8;
 
 async function ensureMetaTable(db: Database) {
   await db.execute(sql`create table if not exists app_meta (key text primary key, value text not null)`);

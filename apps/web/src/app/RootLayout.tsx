@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LocaleProvider, useTranslation } from '../lib/i18n.tsx';
 import { ROUTES, href, switchLocalePath, type Locale, type RouteDefinition } from '@fp/i18n';
@@ -12,14 +12,21 @@ import { SomethingWentWrong } from './pages/SomethingWentWrong.tsx';
 import { AdminBanner, EnvironmentBanner } from './shell/Banners.tsx';
 import { Footer } from './shell/Footer.tsx';
 import { Header } from './shell/Header.tsx';
+import { DiscountBarSlot } from './shell/DiscountBarSlot.tsx';
 import { DocumentHead } from './shell/DocumentHead.tsx';
 import { NavigationProgress } from './shell/NavigationProgress.tsx';
+import { ReauthGate } from './shell/ReauthGate.tsx';
 import { useScrollAndFocusOnNavigation } from './shell/use-scroll-and-focus.ts';
 
-function SignInFirst({ path, locale }: { path: string; locale: Locale }) {
+function SignInFirst({ path, locale, staff = false }: { path: string; locale: Locale; staff?: boolean }) {
   useEffect(() => rememberReturnTo(path), [path]);
-  return <Navigate to={href('sign-in', locale)} replace />;
+  return <Navigate to={href(staff ? 'admin-sign-in' : 'sign-in', locale)} replace />;
 }
+
+// Only visitors offered one-tap load it (and, through it, Google's script).
+const GoogleOneTap = lazy(() =>
+  import('../components/social/GoogleOneTap.tsx').then((m) => ({ default: m.GoogleOneTap })),
+);
 
 function PageFallback() {
   const { t } = useTranslation();
@@ -69,11 +76,19 @@ function Shell() {
     return <Navigate to={english} replace />;
   }
 
-  // Private pages send visitors to sign in, and bring them back afterwards.
+  // Private pages send visitors to sign in, and bring them back afterwards; admin pages to the staff sign-in.
   const refused =
     (definition.requiresLogin === true && !session.data.loggedIn) ||
     (definition.staffOnly === true && !session.data.adminLoggedIn);
-  if (refused) return <SignInFirst path={location.pathname + location.search} locale={route.locale} />;
+  if (refused) {
+    return (
+      <SignInFirst
+        path={location.pathname + location.search}
+        locale={route.locale}
+        staff={definition.staffOnly === true}
+      />
+    );
+  }
 
   const layout = definition.layout ?? 'full';
   const showChrome = layout !== 'none';
@@ -92,10 +107,18 @@ function Shell() {
       <EnvironmentBanner />
       <AdminBanner />
       {showChrome && <TopBannerSlot />}
+      <DiscountBarSlot showBar={showChrome} />
       {showChrome && <Header />}
+      {showChrome && session.data.showOneTap && (
+        <Suspense fallback={null}>
+          <GoogleOneTap />
+        </Suspense>
+      )}
       <main id="main" ref={mainRef} tabIndex={-1} className="outline-none">
         <Suspense fallback={<PageFallback />}>
-          <Outlet />
+          <ReauthGate>
+            <Outlet />
+          </ReauthGate>
         </Suspense>
       </main>
       {showFooter && (

@@ -1,6 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFeatureFlag, setLanguage } from '@fp/contracts';
-import { ApiError, ApiRedirect, RETURN_TO_KEY, UNAUTHENTICATED_KEY, call, configureApi, toQuery } from './api.ts';
+import {
+  ApiError,
+  ApiRedirect,
+  RETURN_TO_KEY,
+  UNAUTHENTICATED_KEY,
+  call,
+  configureApi,
+  startSignOut,
+  toQuery,
+} from './api.ts';
 
 const navigate = vi.fn<(to: string) => void>();
 
@@ -55,6 +64,27 @@ describe('the API helper', () => {
   });
 
   it('treats a plain require_login body the same way', async () => {
+    vi.stubGlobal('fetch', respond(401, 'require_login'));
+    await expect(call(getFeatureFlag, { flag: 'x' })).rejects.toBeInstanceOf(ApiRedirect);
+    expect(navigate).toHaveBeenCalledWith('/fr/clients/connexion');
+  });
+
+  it('does not send to sign in when a request of the session just signed out comes back refused', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const pending = call(getFeatureFlag, { flag: 'x' }).catch((e: unknown) => e);
+    startSignOut();
+    answer(new Response(JSON.stringify({ error: { code: 'require_login', message: 'Log in' } }), { status: 401 }));
+    const error = await pending;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'require_login' });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(window.sessionStorage.getItem(RETURN_TO_KEY)).toBeNull();
+
+    // A request sent after the sign-out still goes to sign in.
     vi.stubGlobal('fetch', respond(401, 'require_login'));
     await expect(call(getFeatureFlag, { flag: 'x' })).rejects.toBeInstanceOf(ApiRedirect);
     expect(navigate).toHaveBeenCalledWith('/fr/clients/connexion');

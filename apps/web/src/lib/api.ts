@@ -84,6 +84,16 @@ function redirectOf(body: unknown): string | undefined {
   return typeof r === 'string' && r.startsWith('/') && !r.startsWith('//') ? r : undefined;
 }
 
+// Counts the sign-outs this tab has started. A request sent before the latest one that comes back
+// with require_login belongs to the session that just ended on purpose: it must not send the
+// visitor to the sign-in page (logout goes home).
+let signOuts = 0;
+
+/** Called when the visitor signs out, before the server is asked to end the session. */
+export function startSignOut(): void {
+  signOuts += 1;
+}
+
 function goToSignIn(): never {
   rememberReturnTo(window.location.pathname + window.location.search + window.location.hash);
   const target = env.signInPath();
@@ -102,6 +112,7 @@ export async function call<E extends Endpoint>(
   options: { signal?: AbortSignal } = {},
 ): Promise<OutputOf<E>> {
   const isGet = endpoint.method === 'GET';
+  const signOutsAtStart = signOuts;
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
@@ -137,7 +148,10 @@ export async function call<E extends Endpoint>(
     body = text;
   }
 
-  if (body === 'require_login' || (isErrorBody(body) && body.error.code === 'require_login')) goToSignIn();
+  if (body === 'require_login' || (isErrorBody(body) && body.error.code === 'require_login')) {
+    if (signOutsAtStart !== signOuts) throw new ApiError(response.status, 'require_login', '');
+    goToSignIn();
+  }
   const redirect = redirectOf(body);
   if (redirect) {
     env.navigate(redirect);

@@ -36,6 +36,29 @@ export function translator(locale: Locale): TranslateFunction {
   return createTranslator(locale, source, warnMissing);
 }
 
+// React replays a component that suspended once its promise settles, and the replay must call
+// use() again with the same promise: so use() is called on every render, with one promise per
+// set of namespaces, marked settled the way React reads it so that a loaded set never suspends.
+const ready = new Map<string, Promise<void>>();
+const markFulfilled = (promise: Promise<void>) => Object.assign(promise, { status: 'fulfilled', value: undefined });
+
+function namespacesReady(locale: Locale, namespaces: Namespace[]): Promise<void> {
+  const key = `${locale}:${namespaces.join(',')}`;
+  let promise = ready.get(key);
+  if (!promise) {
+    const missing = namespaces.filter((ns) => !loaded.has(cacheKey(locale, ns)));
+    const settled = Promise.all(missing.map((ns) => loadNamespace(locale, ns))).then(() => {
+      markFulfilled(settled);
+    });
+    if (missing.length === 0) markFulfilled(settled);
+    // A failed load (offline) is tried again by the next render that asks.
+    settled.catch(() => ready.delete(key));
+    ready.set(key, settled);
+    promise = settled;
+  }
+  return promise;
+}
+
 const LocaleContext = createContext<Locale>('en');
 
 export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -52,8 +75,7 @@ export function useTranslation<N extends Namespace = 'common'>(
 ): { t: TranslateFunction<N>; locale: Locale } {
   const locale = useContext(LocaleContext);
   const all: Namespace[] = [...new Set<Namespace>([DEFAULT_NAMESPACE, ...(namespace ? [namespace] : []), ...more])];
-  const missing = all.filter((ns) => !loaded.has(cacheKey(locale, ns)));
-  if (missing.length > 0) use(Promise.all(missing.map((ns) => loadNamespace(locale, ns))));
+  use(namespacesReady(locale, all));
   const t = useMemo(() => createTranslator(locale, source, warnMissing, namespace), [locale, namespace]);
   return { t, locale };
 }

@@ -6,6 +6,7 @@ export function createClientsService({ db }: { db: Db }) {
   const repo = createClientsRepository(db);
   return {
     find: (id: number) => repo.findById(id),
+    emailTaken: (email: string) => repo.emailTaken(email),
     setLocale: (id: number, locale: 'en' | 'fr') => repo.setLocale(id, locale),
   };
 }

@@ -53,3 +53,22 @@ export const staffAuditLog = pgTable(
   },
   (t) => [index('staff_audit_log_staff_idx').on(t.staffId, t.createdAt)],
 );
+
+/**
+ * Failed staff sign-ins, kept for an hour: they drive the per-account back-off and the hourly caps
+ * per account and per address. The key is the lower-cased e-mail typed, whether or not a staff
+ * member has it, so the answer never tells which addresses exist.
+ */
+export const staffSignInFailures = pgTable(
+  'staff_sign_in_failures',
+  {
+    id: serial('id').primaryKey(),
+    emailKey: text('email_key').notNull(),
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('staff_sign_in_failures_email_idx').on(t.emailKey, t.createdAt),
+    index('staff_sign_in_failures_address_idx').on(t.address, t.createdAt),
+  ],
+);

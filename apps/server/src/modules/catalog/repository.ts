@@ -144,6 +144,10 @@ export function createCatalogRepository(db: Db) {
         .where(eq(menuItems.menuWeekId, menuWeekId))
         .orderBy(asc(menuItems.position));
     },
+    async productsByIds(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db.select().from(products).where(inArray(products.id, ids));
+    },
     async menuProductKeys(weekStart: string, region: string | null): Promise<string[]> {
       const rows = await db
         .select({ key: products.key })

@@ -191,6 +191,28 @@ export function createCatalogService({ db, clock }: { db: Db; clock: Clock }) {
         .map((m) => toCard(m.product, locale, m.badge));
     },
 
+    /** The meals of the menu that serves a delivery date, in menu order, with what ordering needs. */
+    async mealsForDelivery(deliveryDate: IsoDate, region: string | null, kind: 'rtc' | 'rte') {
+      const menu = await repo.menuWeek(weekStartOf(deliveryDate), region);
+      if (!menu) return [];
+      return (await repo.menuProducts(menu.id))
+        .filter((m) => m.product.kind === kind && !m.product.retiredAt)
+        .map(({ product: p }) => ({
+          id: p.id,
+          tags: p.tags,
+          soldOut: p.soldOut,
+          taxClass: p.taxClass,
+          imageId: p.imageId,
+          name: { en: p.nameEn, fr: p.nameFr },
+        }));
+    },
+
+    /** Names and pictures of products by id, for orders and receipts. */
+    async productsByIds(ids: number[]) {
+      const rows = await repo.productsByIds(ids);
+      return rows.map((p) => ({ id: p.id, tags: p.tags, imageId: p.imageId, name: { en: p.nameEn, fr: p.nameFr } }));
+    },
+
     image: (id: number) => repo.image(id),
 
     /** Draws (or redraws) an illustration and returns its image id; used by other modules' seeds. */

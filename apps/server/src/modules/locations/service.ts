@@ -2,7 +2,7 @@ import type { Region } from '@fp/contracts';
 import type { Locale } from '@fp/i18n';
 import type { Db } from '../../db/types.ts';
 import { createLocationsRepository } from './repository.ts';
-import { distanceKm, metroRegion, normalisePostalCode, regionOfPostalCode } from './regions.ts';
+import { distanceKm, metroRegion, normalisePostalCode, regionOfPostalCode, REGION_TIME_ZONES } from './regions.ts';
 
 /** Beyond this distance from every served city, a place is outside our regions. */
 const NEAREST_CITY_LIMIT_KM = 120;
@@ -10,6 +10,9 @@ const NEAREST_CITY_LIMIT_KM = 120;
 export function createLocationsService({ db }: { db: Db }) {
   const repo = createLocationsRepository(db);
   return {
+    /** The time zone of a region's deliveries and cutoffs (DESIGN.md §5). */
+    timeZone: (region: Region): string => REGION_TIME_ZONES[region],
+
     /** The region of a position: the known metro areas first, else the nearest served city. */
     async regionByCoordinates(lat: number, lon: number): Promise<Region | null> {
       const metro = metroRegion(lat, lon);
@@ -45,6 +48,12 @@ export function createLocationsService({ db }: { db: Db }) {
         counts.total += row.count;
       }
       return counts;
+    },
+
+    /** Every served city with its names in both languages (the address index is built on them). */
+    async cityNames(): Promise<{ key: string; region: Region; name: { en: string; fr: string } }[]> {
+      const rows = await repo.allCities();
+      return rows.map((c) => ({ key: c.key, region: c.region, name: { en: c.nameEn, fr: c.nameFr } }));
     },
 
     async citiesByRegion(locale: Locale) {

@@ -12,6 +12,8 @@ export interface SessionDataDeps {
   clients: ClientsService;
   rewards: RewardsService;
   discountBar: DiscountBarSource;
+  /** Whether a staff member may still act (a disabled account loses the admin banner at once). */
+  staffActive: (staffId: number) => Promise<boolean>;
 }
 
 export interface SessionView {
@@ -45,7 +47,7 @@ export function createSessionDataService(deps: SessionDataDeps) {
         // Live tracking exists only once a delivery is on the road; no order module feeds it yet.
         trackDelivery: false,
         customerSchedule: active !== undefined && flags.customer_schedule === true,
-        adminLoggedIn: view.staffId != null,
+        adminLoggedIn: view.staffId != null && (await deps.staffActive(view.staffId)),
         showOneTap: active === undefined && flags.one_tap === true,
         environment: deps.config.env,
         discountBar: await deps.discountBar.forSession(view.data, active?.id ?? null),

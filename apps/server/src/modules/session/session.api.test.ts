@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { SessionData } from '@fp/contracts';
+import { staffMembers } from '../auth/tables.ts';
 import { Browser, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { addPoints, insertClient, insertStaff, signInAs } from '../../../test/fixtures.ts';
 
@@ -70,6 +72,9 @@ describe('GET /api/v1/sessions/session_data', () => {
       adminLoggedIn: true,
       loggedIn: false,
     });
+    // An account disabled during the session loses the banner at once.
+    await t.database.db.update(staffMembers).set({ active: false }).where(eq(staffMembers.id, staff.id));
+    expect((await browser.get('/api/v1/sessions/session_data')).json()).toMatchObject({ adminLoggedIn: false });
   });
 
   it('ignores and clears an unknown or forged session cookie', async () => {

@@ -6,9 +6,10 @@ import { Icon } from '../../components/ui/Icon.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { useLink } from '../../lib/locale.ts';
 import { useFlag, useSession } from '../../lib/session.ts';
+import { useSignupPath } from '../../lib/signup-link.ts';
 import { useReferralBadge } from '../../features/content/api/referral-badge.ts';
 import { AccountPanel } from './AccountPanel.tsx';
-import { LanguageToggle } from './LanguageToggle.tsx';
+import { LanguageToggle } from '../../components/LanguageToggle.tsx';
 import { Logo } from './Logo.tsx';
 import { useLogout } from './use-logout.ts';
 
@@ -53,8 +54,8 @@ export function Header() {
   const { t } = useTranslation();
   const session = useSession();
   const link = useLink();
+  const signupPath = useSignupPath();
   const location = useLocation();
-  const languageSelector = useFlag('language_selector');
   const avatarWidget = useFlag('avatar_widget');
   const referralOnNav = useFlag('referral_on_nav');
   // SPEC.md §4: a "$" badge on the referral icon during a referral promotion.
@@ -79,7 +80,7 @@ export function Header() {
 
   const buttons = (
     <div className="flex flex-col gap-2 desktop:flex-row desktop:items-center">
-      {languageSelector && <LanguageToggle />}
+      <LanguageToggle />
       {client ? (
         <>
           {!avatarWidget && (
@@ -98,7 +99,7 @@ export function Header() {
           <Link to={link('sign-in')} className={buttonClass('ghost')}>
             {t('nav.login')}
           </Link>
-          <Link to={link('signup-plans')} className={buttonClass('primary')}>
+          <Link to={signupPath} className={buttonClass('primary')}>
             {t('nav.signup')}
           </Link>
         </>
@@ -128,9 +129,10 @@ export function Header() {
             <Link
               to={link('rewards-v2')}
               className="rounded-full bg-sage-light px-3 py-1.5 text-sm font-semibold text-kale-dark hover:bg-sage"
-              aria-label={t('nav.pointsLabel', { count: client.rewardPoints })}
             >
               <Icon name="star" className="mr-1 inline size-4 align-[-2px]" />
+              {/* The accessible name keeps the visible words (WCAG 2.5.3, label in name). */}
+              <span className="sr-only">{t('nav.pointsPrefix')} </span>
               {t('nav.points', { count: client.rewardPoints })}
             </Link>
           )}

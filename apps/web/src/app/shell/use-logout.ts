@@ -1,21 +1,21 @@
-import { useNavigate } from 'react-router';
 import { signOutClient } from '@fp/contracts';
-import { call } from '../../lib/api.ts';
+import { call, startSignOut } from '../../lib/api.ts';
 import { useLink } from '../../lib/locale.ts';
-import { useReloadSession } from '../../lib/session.ts';
 
-/** SPEC.md §4: sign out, reload the session, go to the home page. */
+/**
+ * SPEC.md §4: sign out and go to the home page. The home page is loaded afresh: nothing of the
+ * household's data stays in the tab's memory, and no private page can see the signed-out session
+ * (it would send the visitor to the sign-in page instead).
+ */
 export function useLogout() {
-  const navigate = useNavigate();
-  const reloadSession = useReloadSession();
   const link = useLink();
   return () => {
     void (async () => {
+      startSignOut();
       try {
         await call(signOutClient, {});
       } finally {
-        await reloadSession();
-        await navigate(link('home'));
+        window.location.assign(link('home'));
       }
     })();
   };

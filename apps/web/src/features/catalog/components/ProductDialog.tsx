@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/ui/Icon.tsx';
+import { CloseButton } from '../../../components/ui/CloseButton.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLink } from '../../../lib/locale.ts';
@@ -12,7 +12,16 @@ import { ProductDetails, UnavailableProduct } from './ProductDetails.tsx';
  * A meal's details over the menu (react-aria: focus kept inside, Escape and the close button
  * close it, focus returns to the card). Loaded only when a visitor opens one.
  */
-export default function ProductDialog({ slug, onClose }: { slug: string; onClose: () => void }) {
+export default function ProductDialog({
+  slug,
+  name,
+  onClose,
+}: {
+  slug: string;
+  /** The meal's name from its card: the dialog is named after it while its details load. */
+  name?: string | undefined;
+  onClose: () => void;
+}) {
   const { t, locale } = useTranslation('catalog');
   const link = useLink();
   const titleId = useId();
@@ -27,18 +36,11 @@ export default function ProductDialog({ slug, onClose }: { slug: string; onClose
       <Modal className="w-full max-w-5xl">
         <Dialog
           aria-labelledby={data ? titleId : undefined}
-          aria-label={data ? undefined : t('product.details')}
+          aria-label={data ? undefined : (name ?? t('product.details'))}
           className="relative min-h-dvh bg-white p-5 outline-none tablet:min-h-0 tablet:rounded-3xl tablet:p-8"
         >
           <div className="mb-4 flex justify-end">
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label={t('product.close')}
-              className="grid size-11 place-items-center rounded-full bg-cream text-ink hover:bg-sage-light"
-            >
-              <Icon name="close" />
-            </button>
+            <CloseButton label={t('product.close')} onPress={onClose} className="bg-cream hover:bg-sage-light" />
           </div>
           {isPending && <Spinner label={t('product.loading')} />}
           {isError && <UnavailableProduct headingLevel={2} />}

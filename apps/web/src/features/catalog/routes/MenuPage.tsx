@@ -233,7 +233,11 @@ export default function MenuPage() {
 
       {product && (
         <Suspense fallback={null}>
-          <ProductDialog slug={product} onClose={() => update({ product: undefined })} />
+          <ProductDialog
+            slug={product}
+            name={data?.items.find((item) => item.slug === product)?.name}
+            onClose={() => update({ product: undefined })}
+          />
         </Suspense>
       )}
     </div>

@@ -52,7 +52,7 @@ export default function ReadyToEatPage() {
       </section>
       {open && (
         <Suspense fallback={null}>
-          <ProductDialog slug={open.slug} onClose={() => setOpen(null)} />
+          <ProductDialog slug={open.slug} name={open.name} onClose={() => setOpen(null)} />
         </Suspense>
       )}
     </div>

@@ -7,8 +7,8 @@ import { ApiError, ApiRedirect, call } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLink } from '../../../lib/locale.ts';
 import { withSlots } from '../../../lib/rich-text.tsx';
-import { FieldError, describedBy, inputClass } from './FormField.tsx';
-import { useFocusWhen } from './PageStates.tsx';
+import { FieldError, describedBy, inputClass } from '../../../components/ui/form-field.tsx';
+import { useFocusWhen } from '../../../components/ui/use-focus-when.ts';
 
 /** SPEC.md §5: the standard pattern of the contract (NewsletterRequest), checked before sending. */
 export const NEWSLETTER_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -103,7 +103,9 @@ export default function NewsletterForm() {
               aria-describedby={describedBy(emailId, false, errors.email)}
               className={inputClass}
             />
-            <FieldError id={emailId} error={errors.email} tone="dark" />
+            <FieldError id={emailId} tone="dark">
+              {errors.email}
+            </FieldError>
           </div>
           <div>
             <div className="flex items-start gap-3">
@@ -135,7 +137,9 @@ export default function NewsletterForm() {
                 })}
               </label>
             </div>
-            <FieldError id={consentId} error={errors.consent} tone="dark" />
+            <FieldError id={consentId} tone="dark">
+              {errors.consent}
+            </FieldError>
           </div>
           {errors.form && (
             <p role="alert" className="rounded-md bg-white px-2 py-1 text-sm text-danger">

@@ -1,9 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button-styles.ts';
+import type { ReactNode } from 'react';
+import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
-import { useLink } from '../../../lib/locale.ts';
 
 /** The band at the top of every content page: the page's one h1 and its summary. */
 export function PageHeader({ title, summary, children }: { title: string; summary?: ReactNode; children?: ReactNode }) {
@@ -27,43 +25,11 @@ export function LoadingState({ label }: { label?: string }) {
   );
 }
 
-/**
- * The "something went wrong" of the shell, inside a page whose data failed: a way to try again
- * and a way to reach the team. It takes the focus only when asked (after a user action).
- */
-export function ErrorState({
-  onRetry,
-  message,
-  compact = false,
-}: {
-  onRetry: () => void;
-  message?: string;
-  compact?: boolean;
-}) {
-  const { t } = useTranslation('content');
-  const link = useLink();
-  const Heading = compact ? 'h3' : 'h2';
+/** A page whose data failed: the shared block, spaced for a content page. */
+export function ErrorState(props: { onRetry: () => void; message?: string; compact?: boolean }) {
   return (
-    <div role="alert" className="my-6 flex flex-col items-start gap-3 rounded-xl border border-line bg-white p-5">
-      <Heading className="text-xl tablet:text-2xl">{t('errors.somethingWentWrong')}</Heading>
-      <p className="max-w-prose text-ink-muted">{message ?? t('errors.somethingWentWrongBody')}</p>
-      <div className="flex flex-wrap gap-3">
-        <button type="button" className={buttonClass('primary')} onClick={onRetry}>
-          {t('page.retry')}
-        </button>
-        <Link to={link('contact')} className={buttonClass('secondary')}>
-          {t('errors.contactSupport')}
-        </Link>
-      </div>
+    <div className="my-6">
+      <LoadError {...props} />
     </div>
   );
-}
-
-/** Moves the focus to an element once it appears (a success message, the first field in error). */
-export function useFocusWhen<T extends HTMLElement>(condition: boolean) {
-  const ref = useRef<T>(null);
-  useEffect(() => {
-    if (condition) ref.current?.focus();
-  }, [condition]);
-  return ref;
 }

@@ -6,12 +6,14 @@ import { CONTACT_TOPICS, ContactRequest, postContact } from '@fp/contracts/schem
 import type { z } from 'zod';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { ApiError, ApiRedirect, call } from '../../../lib/api.ts';
+import { useFieldErrors } from '../../../components/ui/use-field-errors.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLink } from '../../../lib/locale.ts';
 import { withSlots } from '../../../lib/rich-text.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { Field, describedBy, inputClass } from '../components/FormField.tsx';
-import { PageHeader, useFocusWhen } from '../components/PageStates.tsx';
+import { Field, describedBy, inputClass } from '../../../components/ui/form-field.tsx';
+import { useFocusWhen } from '../../../components/ui/use-focus-when.ts';
+import { PageHeader } from '../components/PageStates.tsx';
 import { fieldMessages } from '../components/validation.ts';
 
 type Contact = z.output<typeof ContactRequest>;
@@ -27,8 +29,7 @@ function ContactForm({ onSent }: { onSent: (sent: Contact) => void }) {
   const { t } = useTranslation('content');
   const session = useSession();
   const [params] = useSearchParams();
-  const id = useId();
-  const fieldId = (name: FieldName) => `${id}-${name}`;
+  const { id, fieldId, errors, setErrors, showErrors, clearError } = useFieldErrors(FIELDS);
   const headingId = `${id}-heading`;
   const topicFromLink = params.get('topic');
   const [values, setValues] = useState<Values>({
@@ -38,19 +39,12 @@ function ContactForm({ onSent }: { onSent: (sent: Contact) => void }) {
     orderNumber: '',
     message: '',
   });
-  const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | undefined>();
   const send = useMutation({ mutationFn: (input: Contact) => call(postContact, input) });
 
-  const showErrors = (next: Errors) => {
-    setErrors(next);
-    const first = FIELDS.find((f) => next[f]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  };
-
   const update = (name: FieldName, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+    clearError(name);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLink } from '../../../lib/locale.ts';
 import { useFaqCategory } from '../api/queries.ts';
 import { FaqList } from '../components/FaqList.tsx';
-import { NotFoundContent } from '../components/NotFoundContent.tsx';
+import { NotFoundContent } from '../../../components/NotFoundContent.tsx';
 import { ErrorState, LoadingState, PageHeader } from '../components/PageStates.tsx';
 
 const FRIENDLY_ID = /^[a-z0-9-]{1,80}$/;

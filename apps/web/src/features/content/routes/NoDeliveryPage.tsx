@@ -8,7 +8,8 @@ import { ApiError, ApiRedirect, call } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLink } from '../../../lib/locale.ts';
 import { ContentPageView } from '../components/ContentPageView.tsx';
-import { Field, describedBy, inputClass } from '../components/FormField.tsx';
+import { Field } from '../../../components/ui/form-field.tsx';
+import { PostalCodeInput } from '../../../components/address/PostalCodeInput.tsx';
 
 type PostalInfo = OutputOf<typeof getPostalCodeInfo>;
 
@@ -55,23 +56,16 @@ function PostalCodeCheck() {
           <form noValidate onSubmit={submit} className="flex flex-col gap-3">
             <div>
               <Field id={inputId} label={t('noDelivery.postalLabel')} hint={t('noDelivery.postalHint')} error={error}>
-                <input
-                  ref={inputRef}
+                <PostalCodeInput
                   id={inputId}
-                  name="postal"
-                  type="text"
-                  autoComplete="postal-code"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  maxLength={10}
+                  inputRef={inputRef}
                   value={postal}
-                  onChange={(e) => {
-                    setPostal(e.target.value);
+                  error={error}
+                  className="tablet:max-w-xs"
+                  onChange={(value) => {
+                    setPostal(value);
                     if (error) setError(undefined);
                   }}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={describedBy(inputId, true, error)}
-                  className={`${inputClass} uppercase tablet:max-w-xs`}
                 />
               </Field>
             </div>

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { usePageTitle } from '../../../components/ui/use-page-title.ts';
-import { useTranslation } from '../../../lib/i18n.tsx';
-import { useLink } from '../../../lib/locale.ts';
+import { buttonClass } from './ui/button-styles.ts';
+import { usePageTitle } from './ui/use-page-title.ts';
+import { useTranslation } from '../lib/i18n.tsx';
+import { useLink } from '../lib/locale.ts';
 
 /**
- * What the 404 page shows (SPEC.md §2), for a page whose address matched a route but whose
- * subject does not exist (an unknown FAQ category). The title says so too.
+ * What the 404 page shows (SPEC.md §2): title, subtitle, paragraph and a button back home. Also
+ * for a page whose address matched a route but whose subject does not exist (an unknown FAQ
+ * category); the title says so too.
  */
 export function NotFoundContent() {
   const { t } = useTranslation();

@@ -1,11 +1,11 @@
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from '../../lib/i18n.tsx';
+import { useTranslation } from '../lib/i18n.tsx';
 import { setLanguage } from '@fp/contracts';
 import { switchLocalePath } from '@fp/i18n';
-import { buttonClass } from '../../components/ui/button-styles.ts';
-import { call } from '../../lib/api.ts';
-import { useLocale } from '../../lib/locale.ts';
-import { useReloadSession, useSession } from '../../lib/session.ts';
+import { buttonClass } from './ui/button-styles.ts';
+import { call } from '../lib/api.ts';
+import { useLocale } from '../lib/locale.ts';
+import { useFlag, useReloadSession, useSession } from '../lib/session.ts';
 
 /**
  * Switches to the same page in the other language, keeping parameters and query, and remembers
@@ -30,10 +30,13 @@ export function useSwitchLanguage() {
   };
 }
 
+/** The header's language button (also on the signup steps, which have no header); hidden while the flag is off. */
 export function LanguageToggle() {
   const { t } = useTranslation();
   const switchLanguage = useSwitchLanguage();
   const locale = useLocale();
+  const enabled = useFlag('language_selector');
+  if (!enabled) return null;
   return (
     <button
       type="button"

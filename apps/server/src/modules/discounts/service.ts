@@ -1,0 +1,372 @@
+import type { DiscountBar } from '@fp/contracts';
+import { formatMoney, MENU_TIME_ZONE, todayIn, type AppliedDiscount, type Clock, type DiscountRule } from '@fp/domain';
+import type { Locale, MessageKey, TranslateFunction } from '@fp/i18n';
+import type { Db } from '../../db/types.ts';
+import { AppError } from '../../http/errors.ts';
+import type { ServerI18n } from '../../http/i18n.ts';
+import { createDiscountsRepository, type DiscountCodeRow } from './repository.ts';
+
+/** The signup offer every new household gets when it holds no other code (brand: 2 free meals). */
+export const DEFAULT_SIGNUP_CODE = 'FPFREEMEALS';
+/** A referred household's reward (SPEC.md §1: a credit and 3 free meals). */
+export const REFERRAL_REWARD = { creditCents: 2000, freeServings: 3 } as const;
+/** Where a session keeps what the visitor brought (SPEC.md §7 save_discount_and_referral). */
+export const HELD_DISCOUNT_KEY = 'discount';
+
+export interface HeldDiscount {
+  discountCode?: string;
+  referral?: { code: string; referralId?: string };
+}
+
+export type InvalidCodeReason =
+  'unknown' | 'notYet' | 'expired' | 'exhausted' | 'alreadyUsed' | 'newCustomersOnly' | 'referral' | 'ownReferral';
+
+export const EMPTY_DISCOUNT_BAR: DiscountBar = { discount: null, firstWeekDiscount: null, textEn: null, textFr: null };
+
+/** "Invalid code" with the reason, on the field the code came in. */
+export const invalidCode = (reason: InvalidCodeReason, field = 'code') => {
+  const key = `discounts:errors.${reason}` as MessageKey;
+  return new AppError('invalid_code', 400, { messageKey: key, fields: { [field]: key } });
+};
+
+export function heldDiscount(sessionData: Record<string, unknown>): HeldDiscount {
+  const held = sessionData[HELD_DISCOUNT_KEY] as HeldDiscount | null | undefined;
+  if (!held || typeof held !== 'object') return {};
+  return {
+    ...(typeof held.discountCode === 'string' ? { discountCode: held.discountCode } : {}),
+    ...(held.referral && typeof held.referral.code === 'string' ? { referral: held.referral } : {}),
+  };
+}
+
+/** Postal code and first address line, normalised: the same door counts as one household. */
+export function householdKey(line1: string, postalCode: string): string {
+  return `${postalCode.replace(/\s+/g, '').toUpperCase()}|${line1
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()}`;
+}
+
+export interface CheckContext {
+  clientId: number | null;
+  householdKey?: string | null;
+  /** Position of the order the code would apply to; 1 (a first order) unless told. */
+  orderPosition?: number;
+}
+
+export interface DiscountsDeps {
+  db: Db;
+  clock: Clock;
+  i18n: ServerI18n;
+  /** How many orders a client already has (the orders module provides it once it exists). */
+  /** Runs on the caller's handle: inside a transaction, PGlite's one connection is that transaction. */
+  orderCount?: (clientId: number, db: Db) => Promise<number>;
+}
+
+type T = TranslateFunction;
+
+function barText(row: DiscountCodeRow, t: T, locale: Locale): string {
+  const rule = row.rule;
+  const money = (cents: number) => formatMoney(cents, locale, 'short');
+  const code = row.code;
+  switch (rule.type) {
+    case 'percentage':
+      return t('discounts:bar.percentage', { code, percent: rule.percent });
+    case 'first_week':
+      return rule.amountCents
+        ? t('discounts:bar.firstWeekAmount', { code, amount: money(rule.amountCents) })
+        : t('discounts:bar.firstWeekPercent', { code, percent: rule.percent ?? 0 });
+    case 'fixed':
+      return t('discounts:bar.fixed', { code, amount: money(rule.amountCents) });
+    case 'multi_order':
+      return t('discounts:bar.multi', {
+        code,
+        amount: money(rule.elements.reduce((s, e) => s + e.amountCents, 0)),
+        count: rule.elements.length,
+      });
+    case 'free_meals':
+      return t('discounts:bar.freeMeals', { code, count: rule.servings });
+    case 'free_delivery':
+      return t('discounts:bar.freeDelivery', { code });
+    case 'recurring':
+      return rule.orders
+        ? t('discounts:bar.recurring', { code, percent: rule.percent, count: rule.orders })
+        : t('discounts:bar.recurringForever', { code, percent: rule.percent });
+  }
+}
+
+function barType(rule: DiscountRule): NonNullable<DiscountBar['discount']>['type'] {
+  if (rule.type === 'multi_order') return 'MultiorderDiscountCode';
+  if (rule.type === 'percentage' || rule.type === 'recurring' || (rule.type === 'first_week' && !rule.amountCents)) {
+    return 'PercentageDiscount';
+  }
+  return 'DiscountCode';
+}
+
+export function createDiscountsService(deps: DiscountsDeps) {
+  const repo = (db: Db = deps.db) => createDiscountsRepository(db);
+  const today = () => todayIn(deps.clock, MENU_TIME_ZONE);
+
+  async function orderPositionOf(ctx: CheckContext, db: Db = deps.db): Promise<number> {
+    if (ctx.orderPosition !== undefined) return ctx.orderPosition;
+    if (ctx.clientId !== null && deps.orderCount) return (await deps.orderCount(ctx.clientId, db)) + 1;
+    return 1;
+  }
+
+  /** The code if this household may use it now on this order; otherwise "Invalid code" and why. */
+  async function check(code: string, ctx: CheckContext, db?: Db, lock = false): Promise<DiscountCodeRow> {
+    const r = repo(db);
+    const row = await r.byCode(code.trim(), { lock });
+    if (!row || !row.active) throw invalidCode('unknown');
+    const now = today();
+    if (row.validFrom && now < row.validFrom) throw invalidCode('notYet');
+    if (row.validUntil && now > row.validUntil) throw invalidCode('expired');
+    if (row.firstOrderOnly && (await orderPositionOf(ctx, db)) > 1) throw invalidCode('newCustomersOnly');
+    if (row.maxUses !== null && (await r.uses(row.id)) >= row.maxUses) throw invalidCode('exhausted');
+    if ((await r.householdUses(row.id, ctx.clientId, ctx.householdKey ?? null)) >= row.maxUsesPerHousehold) {
+      throw invalidCode('alreadyUsed');
+    }
+    return row;
+  }
+
+  /** A referral code of another client than the one signing up. */
+  async function checkReferral(code: string, clientId: number | null, db?: Db) {
+    const row = await repo(db).referralCode(code.trim());
+    if (!row) throw invalidCode('referral', 'referral');
+    if (row.clientId === clientId) throw invalidCode('ownReferral', 'referral');
+    return row;
+  }
+
+  /** The held code, if it still applies (a code that expired since is dropped silently). */
+  async function usableCode(
+    held: HeldDiscount,
+    clientId: number | null,
+    household: string | null = null,
+  ): Promise<DiscountCodeRow | undefined> {
+    if (!held.discountCode) return undefined;
+    return check(held.discountCode, { clientId, householdKey: household }).catch(() => undefined);
+  }
+
+  async function usableReferral(held: HeldDiscount, clientId: number | null) {
+    if (!held.referral) return undefined;
+    return checkReferral(held.referral.code, clientId).catch(() => undefined);
+  }
+
+  return {
+    check,
+    checkReferral,
+    heldDiscount,
+    householdKey,
+    defaultSignupCode: DEFAULT_SIGNUP_CODE,
+    referralReward: REFERRAL_REWARD,
+
+    /**
+     * What the visitor brought in the URL, checked; nothing is kept when anything is invalid.
+     * A code that does not stack with a referral gives way to it.
+     */
+    async saveFromUrl(
+      sessionData: Record<string, unknown>,
+      input: { code?: string | undefined; referral?: string | undefined; referralId?: string | undefined },
+      clientId: number | null,
+    ): Promise<HeldDiscount> {
+      const next = { ...heldDiscount(sessionData) };
+      const code = input.code ? await check(input.code, { clientId }) : undefined;
+      const referral = input.referral ? await checkReferral(input.referral, clientId) : undefined;
+      if (referral) {
+        next.referral = { code: referral.code, ...(input.referralId ? { referralId: input.referralId } : {}) };
+      }
+      if (code) next.discountCode = code.code;
+      if (next.referral && next.discountCode) {
+        const codeRow = code ?? (await repo().byCode(next.discountCode));
+        if (!codeRow?.stackable) {
+          // The friend's invitation wins over a code brought with it; a code brought later replaces it.
+          if (referral) delete next.discountCode;
+          else delete next.referral;
+        }
+      }
+      return next;
+    },
+
+    /** The code typed during signup; an empty code removes the one held. */
+    async saveCode(sessionData: Record<string, unknown>, code: string, clientId: number | null): Promise<HeldDiscount> {
+      const next = { ...heldDiscount(sessionData) };
+      if (!code.trim()) {
+        delete next.discountCode;
+        return next;
+      }
+      const row = await check(code, { clientId });
+      next.discountCode = row.code;
+      if (!row.stackable) delete next.referral;
+      return next;
+    },
+
+    /**
+     * The promotions a first order gets: the held code and the referral's free meals, or the
+     * default signup offer when nothing is held. The pricing caps them at half the order.
+     */
+    async firstOrderDiscounts(
+      sessionData: Record<string, unknown>,
+      clientId: number | null,
+      locale: Locale,
+      /** Once the address is known, a code the household already used no longer applies. */
+      household: string | null = null,
+    ): Promise<AppliedDiscount[]> {
+      const held = heldDiscount(sessionData);
+      const t = deps.i18n.translator(locale);
+      const out: AppliedDiscount[] = [];
+      const referral = await usableReferral(held, clientId);
+      if (referral) {
+        out.push({
+          label: t('discounts:names.referral'),
+          rule: { type: 'free_meals', servings: REFERRAL_REWARD.freeServings },
+        });
+      }
+      const code = await usableCode(held, clientId, household);
+      if (code) out.push({ label: locale === 'fr' ? code.nameFr : code.nameEn, rule: code.rule, code: code.code });
+      if (out.length === 0) {
+        const offer = await usableCode({ discountCode: DEFAULT_SIGNUP_CODE }, clientId, household);
+        if (offer)
+          out.push({ label: locale === 'fr' ? offer.nameFr : offer.nameEn, rule: offer.rule, code: offer.code });
+      }
+      return out;
+    },
+
+    /** What the signup holds; FPFREEMEALS goes on the plans link under the immediate-billing flag. */
+    signupState(sessionData: Record<string, unknown>, immediateBilling: boolean) {
+      const held = heldDiscount(sessionData);
+      const nothingHeld = !held.discountCode && !held.referral;
+      return {
+        discountCode: held.discountCode ?? null,
+        referralCode: held.referral?.code ?? null,
+        plansLinkCode: immediateBilling && nothingHeld ? DEFAULT_SIGNUP_CODE : null,
+      };
+    },
+
+    /** The referred household's reward and who referred it, for the signup to record. */
+    async referralFor(sessionData: Record<string, unknown>, clientId: number | null) {
+      const held = heldDiscount(sessionData);
+      const row = await usableReferral(held, clientId);
+      if (!row) return null;
+      return {
+        code: row.code,
+        referrerId: row.clientId,
+        referralId: held.referral?.referralId ?? null,
+        ...REFERRAL_REWARD,
+      };
+    },
+
+    /**
+     * Counts one use of a code on an order, inside the caller's transaction: the code row is
+     * locked and checked again so that concurrent checkouts never exceed its limits. Repeating it
+     * for the same order changes nothing.
+     */
+    async redeem(
+      tx: Db,
+      values: { code: string; clientId: number; householdKey: string; orderId: number; orderPosition?: number },
+    ): Promise<number> {
+      const r = repo(tx);
+      const row = await r.byCode(values.code, { lock: true });
+      if (row && (await r.redemption(row.id, values.orderId))) return row.id;
+      const checked = await check(
+        values.code,
+        {
+          clientId: values.clientId,
+          householdKey: values.householdKey,
+          ...(values.orderPosition !== undefined ? { orderPosition: values.orderPosition } : {}),
+        },
+        tx,
+      );
+      await r.insertRedemption({
+        codeId: checked.id,
+        clientId: values.clientId,
+        householdKey: values.householdKey,
+        orderId: values.orderId,
+      });
+      return checked.id;
+    },
+
+    /** Who referred whom, once, inside the signup's transaction. */
+    async recordReferral(
+      tx: Db,
+      values: { referrerId: number; referredId: number; code: string; referralId?: string | null },
+    ) {
+      await repo(tx).recordReferral({ ...values, referralId: values.referralId ?? null });
+    },
+
+    /** A client's own referral code, created on first use from their first name. */
+    async referralCodeOf(clientId: number, firstName: string, db?: Db): Promise<string> {
+      const r = repo(db);
+      const existing = await r.referralCodeOf(clientId);
+      if (existing) return existing.code;
+      const base = firstName
+        .normalize('NFD')
+        .replace(/[^A-Za-z]/g, '')
+        .toUpperCase()
+        .slice(0, 10);
+      await r.insertReferralCode(`${base || 'FRIEND'}${clientId}`, clientId);
+      return (await r.referralCodeOf(clientId))!.code;
+    },
+
+    /** SPEC.md §3 discount bar for visitors: the held referral or code, in both languages. */
+    barSource: {
+      async forSession(sessionData: Record<string, unknown>, clientId: number | null): Promise<DiscountBar> {
+        // The bar is for visitors; a subscriber sees their discounts on their orders.
+        if (clientId !== null) return EMPTY_DISCOUNT_BAR;
+        const held = heldDiscount(sessionData);
+        const en = deps.i18n.translator('en');
+        const fr = deps.i18n.translator('fr');
+        const referral = await usableReferral(held, clientId);
+        const code = await usableCode(held, clientId);
+        if (referral && !code) {
+          const text = (t: T, locale: Locale) =>
+            t('discounts:bar.referral', {
+              credit: formatMoney(REFERRAL_REWARD.creditCents, locale, 'short'),
+              count: REFERRAL_REWARD.freeServings,
+            });
+          return {
+            discount: {
+              type: 'ReferralCode',
+              name: en('discounts:names.referral'),
+              code: referral.code,
+              value: REFERRAL_REWARD.creditCents,
+              percentageValue: null,
+              maxServingsDiscount: REFERRAL_REWARD.freeServings,
+              elements: [],
+            },
+            firstWeekDiscount: null,
+            textEn: text(en, 'en'),
+            textFr: text(fr, 'fr'),
+          };
+        }
+        if (!code) return EMPTY_DISCOUNT_BAR;
+        const rule = code.rule;
+        return {
+          discount: {
+            type: barType(rule),
+            name: code.nameEn,
+            code: code.code,
+            value:
+              rule.type === 'fixed' ? rule.amountCents : rule.type === 'first_week' ? (rule.amountCents ?? null) : null,
+            percentageValue:
+              rule.type === 'percentage' || rule.type === 'recurring'
+                ? rule.percent
+                : rule.type === 'first_week'
+                  ? (rule.percent ?? null)
+                  : null,
+            maxServingsDiscount: rule.type === 'free_meals' ? rule.servings : null,
+            elements:
+              rule.type === 'multi_order'
+                ? [...rule.elements]
+                    .sort((a, b) => a.orderPosition - b.orderPosition)
+                    .map((e) => ({ value: e.amountCents, orderPosition: e.orderPosition }))
+                : [],
+          },
+          firstWeekDiscount: rule.type === 'first_week' ? (rule.amountCents ?? null) : null,
+          textEn: barText(code, en, 'en'),
+          textFr: barText(code, fr, 'fr'),
+        };
+      },
+    },
+  };
+}
+
+export type DiscountsService = ReturnType<typeof createDiscountsService>;

@@ -1,0 +1,45 @@
+import type { Seeder } from '../../db/seeder.ts';
+import { createPasswordHasher } from './passwords.ts';
+import { createIdentityRepository } from './repository.ts';
+
+/** The demo households, also listed in db/demo-logins.ts and the README. */
+export const DEMO_CLIENTS = [
+  {
+    email: 'demo@fieldandplate.ca',
+    password: 'fresh-meals-2026',
+    firstName: 'Alex',
+    lastName: 'Martin',
+    locale: 'en' as const,
+  },
+  {
+    email: 'demo.fr@fieldandplate.ca',
+    password: 'fresh-meals-2026',
+    firstName: 'Camille',
+    lastName: 'Gagnon',
+    locale: 'fr' as const,
+  },
+];
+
+export const demoClientsSeeder: Seeder = {
+  name: 'demo clients',
+  demoOnly: true,
+  async run({ db, clock }) {
+    const repo = createIdentityRepository(db);
+    // Seeded hashes use the production cost: the demo database may outlive the process.
+    const hasher = createPasswordHasher();
+    for (const demo of DEMO_CLIENTS) {
+      if (await repo.clientByEmail(demo.email)) continue;
+      const now = clock.now();
+      await repo.insertClient({
+        email: demo.email,
+        firstName: demo.firstName,
+        lastName: demo.lastName,
+        locale: demo.locale,
+        passwordHash: await hasher.hash(demo.password),
+        emailVerifiedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+  },
+};

@@ -1,0 +1,82 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clients } from '../auth/tables.ts';
+import { products } from '../catalog/tables.ts';
+import { subscriptions } from '../subscription/tables.ts';
+
+/**
+ * A delivery of a subscription: one per subscription and delivery date (the weekly jobs rely on
+ * it). Amounts are the quote at the time the order was priced; `version` guards edits (409 on a
+ * stale one).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    /** 1 for the household's first order: first-order offers and free delivery depend on it. */
+    position: integer('position').notNull(),
+    deliveryDate: text('delivery_date').notNull(),
+    windowStarts: text('window_starts').notNull(),
+    windowEnds: text('window_ends').notNull(),
+    cutoffAt: timestamp('cutoff_at', { withTimezone: true }).notNull(),
+    province: text('province', { enum: ['bc', 'ab', 'on', 'qc'] }).notNull(),
+    status: text('status', { enum: ['upcoming', 'skipped', 'billed', 'delivered', 'failed'] })
+      .notNull()
+      .default('upcoming'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    creditCents: integer('credit_cents').notNull().default(0),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    /** The payment (authorisation or charge) taken for this order. */
+    paymentId: integer('payment_id'),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_subscription_date_idx').on(t.subscriptionId, t.deliveryDate),
+    index('orders_client_idx').on(t.clientId, t.deliveryDate),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    kind: text('kind', { enum: ['meal', 'addon', 'market'] }).notNull(),
+    /** Meals: servings of the recipe; market items: units. */
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    taxClass: text('tax_class', { enum: ['zero_rated', 'prepared_food', 'general'] }).notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** Each discount and tax line of an order, as charged, for receipts and history. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind', { enum: ['discount', 'tax', 'credit'] }).notNull(),
+    label: text('label').notNull(),
+    code: text('code'),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);

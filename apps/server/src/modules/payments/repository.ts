@@ -1,0 +1,94 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/types.ts';
+import { paymentMethods, payments } from './tables.ts';
+
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentStatus = PaymentRow['status'];
+
+export function createPaymentsRepository(db: Db) {
+  return {
+    async methodByRef(gateway: string, gatewayRef: string): Promise<PaymentMethodRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(paymentMethods)
+        .where(and(eq(paymentMethods.gateway, gateway), eq(paymentMethods.gatewayRef, gatewayRef)))
+        .limit(1);
+      return row;
+    },
+    async method(id: number): Promise<PaymentMethodRow | undefined> {
+      const [row] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id)).limit(1);
+      return row;
+    },
+    async defaultMethod(clientId: number): Promise<PaymentMethodRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(paymentMethods)
+        .where(and(eq(paymentMethods.clientId, clientId), eq(paymentMethods.isDefault, true)))
+        .limit(1);
+      return row;
+    },
+    /** Stores the card as the client's only default, in one transaction (no gateway call inside). */
+    async insertDefaultMethod(
+      values: Omit<typeof paymentMethods.$inferInsert, 'isDefault'>,
+    ): Promise<PaymentMethodRow | undefined> {
+      return db.transaction(async (tx) => {
+        await tx
+          .update(paymentMethods)
+          .set({ isDefault: false })
+          .where(and(eq(paymentMethods.clientId, values.clientId), eq(paymentMethods.isDefault, true)));
+        const [row] = await tx
+          .insert(paymentMethods)
+          .values({ ...values, isDefault: true })
+          .onConflictDoNothing({ target: [paymentMethods.gateway, paymentMethods.gatewayRef] })
+          .returning();
+        if (row) return row;
+        // Saved before (a double submit): make that one the default again.
+        const [again] = await tx
+          .update(paymentMethods)
+          .set({ isDefault: true })
+          .where(
+            and(
+              eq(paymentMethods.gateway, values.gateway),
+              eq(paymentMethods.gatewayRef, values.gatewayRef),
+              eq(paymentMethods.clientId, values.clientId),
+            ),
+          )
+          .returning();
+        return again;
+      });
+    },
+
+    /** Inserts the pending payment unless its key exists; answers with the row stored under the key. */
+    async insertPendingOnce(values: typeof payments.$inferInsert): Promise<PaymentRow> {
+      await db.insert(payments).values(values).onConflictDoNothing({ target: payments.idempotencyKey });
+      return (await this.byKey(values.idempotencyKey))!;
+    },
+    async byKey(idempotencyKey: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, idempotencyKey)).limit(1);
+      return row;
+    },
+    async byId(id: number): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+      return row;
+    },
+    async forClient(clientId: number): Promise<PaymentRow[]> {
+      return db.select().from(payments).where(eq(payments.clientId, clientId)).orderBy(desc(payments.createdAt));
+    },
+    /**
+     * Records the gateway's answer if the payment is still in `from`: concurrent callers that got
+     * the same answer write nothing twice, and a settled payment never changes back.
+     */
+    async settle(
+      id: number,
+      from: PaymentStatus,
+      to: { status: PaymentStatus; gatewayRef?: string | null; declineCode?: string | null; capturedAt?: Date | null },
+      at: Date,
+    ): Promise<void> {
+      await db
+        .update(payments)
+        .set({ ...to, updatedAt: at })
+        .where(and(eq(payments.id, id), eq(payments.status, from), ne(payments.status, to.status)));
+    },
+  };
+}

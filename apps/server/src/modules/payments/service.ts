@@ -1,0 +1,241 @@
+import type { CardSummary, DeclineCode, TestCardOutcome } from '@fp/contracts';
+import type { Clock } from '@fp/domain';
+import { cardBrand } from '@fp/domain/payment-cards';
+import type { Locale } from '@fp/i18n';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/types.ts';
+import { AppError, notFound, ruleError } from '../../http/errors.ts';
+import type { ServerI18n } from '../../http/i18n.ts';
+import { createPaymentsRepository, type PaymentMethodRow, type PaymentRow } from './repository.ts';
+import { GatewayError, type GatewayChargeResult, type PaymentGateway } from './types.ts';
+
+export type { PaymentGateway } from './types.ts';
+
+export interface ChargeRequest {
+  clientId: number;
+  paymentMethodId: number;
+  amountCents: number;
+  /** One per thing paid for (e.g. `signup:<clientId>:first-order`); a retry sends the same key. */
+  idempotencyKey: string;
+  description: string;
+  orderRef?: string | null;
+  /** false: authorize now, capture later (the charge at cutoff). Default true. */
+  capture?: boolean;
+}
+
+export type ChargeOutcome =
+  | { paymentId: number; status: 'succeeded' | 'authorized' }
+  | { paymentId: number; status: 'declined'; declineCode: DeclineCode };
+
+export interface SavedPaymentMethod extends CardSummary {
+  id: number;
+}
+
+/** SPEC.md §8: the message shown when a card is declined; nothing else has changed. */
+export const paymentDeclined = () => ruleError('payment_declined', 'payments:errors.declined');
+
+const noPaymentMethod = () => ruleError('no_payment_method', 'payments:errors.noPaymentMethod');
+const gatewayUnavailable = () =>
+  new AppError('payment_unavailable', 503, { messageKey: 'payments:errors.gatewayUnavailable' });
+
+function refusal(code: string): AppError {
+  if (code === 'idempotency_mismatch') {
+    return new AppError('idempotency_conflict', 409, { messageKey: 'payments:errors.idempotencyConflict' });
+  }
+  if (code === 'not_capturable') return ruleError('not_capturable', 'payments:errors.notCapturable');
+  if (code === 'unavailable') return gatewayUnavailable();
+  return ruleError('invalid_payment_method', 'payments:errors.invalidToken');
+}
+
+function summary(row: PaymentMethodRow): SavedPaymentMethod {
+  return {
+    id: row.id,
+    brand: row.brand,
+    last4: row.last4,
+    expMonth: row.expMonth,
+    expYear: row.expYear,
+    postalCode: row.postalCode,
+  };
+}
+
+/** The recorded answer of a settled payment, the same for every caller with its key. */
+function outcomeOf(row: PaymentRow): ChargeOutcome {
+  if (row.status === 'declined') {
+    return { paymentId: row.id, status: 'declined', declineCode: (row.declineCode ?? 'card_declined') as DeclineCode };
+  }
+  if (row.status === 'succeeded' || row.status === 'authorized') return { paymentId: row.id, status: row.status };
+  if (row.status === 'pending') throw gatewayUnavailable();
+  throw refusal(row.declineCode ?? 'invalid_token');
+}
+
+export function createPaymentsService(deps: {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  i18n: ServerI18n;
+  gateway: PaymentGateway;
+}) {
+  const { clock, gateway } = deps;
+  const repo = createPaymentsRepository(deps.db);
+  const gatewayName = gateway.publicConfig().name;
+
+  /**
+   * Asks the gateway about a pending payment and records the answer (decision 011). Runs outside
+   * any transaction: the gateway may use the same database (PGlite has one connection).
+   */
+  async function complete(row: PaymentRow, token: string): Promise<ChargeOutcome> {
+    let result: GatewayChargeResult;
+    try {
+      result = await gateway.charge({
+        token,
+        amountCents: row.amountCents,
+        currency: 'CAD',
+        idempotencyKey: row.idempotencyKey,
+        capture: row.kind === 'charge',
+        description: row.description,
+      });
+    } catch (error) {
+      if (error instanceof GatewayError && error.code !== 'unavailable') {
+        await repo.settle(row.id, 'pending', { status: 'failed', declineCode: error.code }, clock.now());
+        throw refusal(error.code);
+      }
+      // Unknown: the charge may exist. The row stays pending; a retry with the key finds out.
+      throw gatewayUnavailable();
+    }
+    const now = clock.now();
+    await repo.settle(
+      row.id,
+      'pending',
+      {
+        status: result.status,
+        gatewayRef: result.ref,
+        declineCode: result.status === 'declined' ? result.declineCode : null,
+        capturedAt: result.status === 'succeeded' ? now : null,
+      },
+      now,
+    );
+    return outcomeOf((await repo.byId(row.id))!);
+  }
+
+  async function charge(request: ChargeRequest): Promise<ChargeOutcome> {
+    const capture = request.capture ?? true;
+    if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) {
+      throw new Error(`charge amount must be a positive whole number of cents, got ${request.amountCents}`);
+    }
+    const method = await repo.method(request.paymentMethodId);
+    if (!method || method.clientId !== request.clientId) throw noPaymentMethod();
+    const now = clock.now();
+    const row = await repo.insertPendingOnce({
+      clientId: request.clientId,
+      paymentMethodId: method.id,
+      kind: capture ? 'charge' : 'authorize',
+      amountCents: request.amountCents,
+      currency: 'CAD',
+      status: 'pending',
+      idempotencyKey: request.idempotencyKey,
+      orderRef: request.orderRef ?? null,
+      description: request.description,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (
+      row.clientId !== request.clientId ||
+      row.paymentMethodId !== method.id ||
+      row.amountCents !== request.amountCents ||
+      row.kind !== (capture ? 'charge' : 'authorize')
+    ) {
+      throw refusal('idempotency_mismatch');
+    }
+    if (row.status !== 'pending') return outcomeOf(row);
+    return complete(row, method.gatewayRef);
+  }
+
+  return {
+    gatewayConfig: () => gateway.publicConfig(),
+
+    /** Keeps a tokenized card as the client's default; the gateway tells what the token stands for. */
+    async savePaymentMethod(clientId: number, token: string): Promise<SavedPaymentMethod> {
+      const existing = await repo.methodByRef(gatewayName, token);
+      if (existing && existing.clientId !== clientId) throw refusal('invalid_token');
+      const card = await gateway.card(token);
+      if (!card) throw refusal('invalid_token');
+      const row = await repo.insertDefaultMethod({
+        clientId,
+        gateway: gatewayName,
+        gatewayRef: token,
+        brand: card.brand,
+        last4: card.last4,
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+        postalCode: card.postalCode,
+        createdAt: clock.now(),
+      });
+      if (!row) throw refusal('invalid_token');
+      return summary(row);
+    },
+
+    async paymentMethodFor(clientId: number): Promise<SavedPaymentMethod | undefined> {
+      const row = await repo.defaultMethod(clientId);
+      return row ? summary(row) : undefined;
+    },
+
+    /** Charges (or with capture: false authorizes) exactly once per idempotency key. */
+    charge,
+
+    authorize: (request: Omit<ChargeRequest, 'capture'>) => charge({ ...request, capture: false }),
+
+    /** Captures an authorization; capturing again answers the same. */
+    async capture(paymentId: number): Promise<ChargeOutcome> {
+      const row = await repo.byId(paymentId);
+      if (!row) throw notFound();
+      if (row.status === 'succeeded') return outcomeOf(row);
+      if (row.status !== 'authorized' || !row.gatewayRef) throw refusal('not_capturable');
+      let result: GatewayChargeResult;
+      try {
+        result = await gateway.capture({ ref: row.gatewayRef, idempotencyKey: `${row.idempotencyKey}:capture` });
+      } catch (error) {
+        if (error instanceof GatewayError && error.code !== 'unavailable') throw refusal(error.code);
+        throw gatewayUnavailable();
+      }
+      const now = clock.now();
+      if (result.status === 'succeeded') {
+        await repo.settle(row.id, 'authorized', { status: 'succeeded', capturedAt: now }, now);
+      }
+      return outcomeOf((await repo.byId(row.id))!);
+    },
+
+    async payment(paymentId: number): Promise<PaymentRow | undefined> {
+      return repo.byId(paymentId);
+    },
+
+    async paymentsOf(clientId: number): Promise<PaymentRow[]> {
+      return repo.forClient(clientId);
+    },
+
+    /** `signup/test_payment_data`: absent in production (404). */
+    testPaymentData(locale: Locale) {
+      if (deps.config.isProduction || !gateway.testCards) throw notFound();
+      const t = deps.i18n.translator(locale);
+      return {
+        cards: gateway.testCards().map((c) => ({
+          number: c.number.replace(/(\d{4})(?=\d)/g, '$1 '),
+          brand: cardBrand(c.number),
+          outcome: c.outcome satisfies TestCardOutcome,
+          label: t.dynamic(`payments:testCards.outcomes.${c.outcome}`),
+        })),
+      };
+    },
+
+    async paymentData(clientId: number | null) {
+      const row = clientId == null ? undefined : await repo.defaultMethod(clientId);
+      let card: CardSummary | null = null;
+      if (row) {
+        const { id: _id, ...rest } = summary(row);
+        card = rest;
+      }
+      return { gateway: gateway.publicConfig(), card };
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

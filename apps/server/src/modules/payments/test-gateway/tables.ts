@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The built-in test gateway's own storage. It stands for an outside service: the application's
+ * code never reads these tables, only the gateway does. No card number or CVC is stored, only
+ * what the card does when charged.
+ */
+export const testGatewayTokens = pgTable('test_gateway_tokens', {
+  id: text('id').primaryKey(),
+  brand: text('brand', { enum: ['visa', 'mastercard', 'amex', 'discover', 'unknown'] }).notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  postalCode: text('postal_code').notNull(),
+  outcome: text('outcome', { enum: ['succeeds', 'card_declined', 'insufficient_funds', 'expired_card'] }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+export const testGatewayCharges = pgTable(
+  'test_gateway_charges',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    tokenId: text('token_id')
+      .notNull()
+      .references(() => testGatewayTokens.id),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    capture: boolean('capture').notNull(),
+    status: text('status', { enum: ['succeeded', 'authorized', 'declined'] }).notNull(),
+    declineCode: text('decline_code', { enum: ['card_declined', 'insufficient_funds', 'expired_card'] }),
+    description: text('description').notNull(),
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('test_gateway_charges_token_idx').on(t.tokenId),
+    check('test_gateway_charges_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);

@@ -1,0 +1,61 @@
+import type { CardSummary, DeclineCode } from '@fp/contracts';
+
+/** What the browser needs to tokenize a card with the gateway directly. */
+export interface GatewayPublicConfig {
+  name: string;
+  tokenizeUrl: string;
+  publishableKey: string;
+  /** A test gateway: no real money moves, test cards are listed outside production. */
+  test: boolean;
+}
+
+export interface GatewayChargeRequest {
+  /** The card's token (or saved payment-method reference) at the gateway. */
+  token: string;
+  amountCents: number;
+  currency: 'CAD';
+  /** The same key always yields the same charge, however often it is sent. */
+  idempotencyKey: string;
+  /** false: authorize only, capture later. */
+  capture: boolean;
+  description: string;
+}
+
+export type GatewayChargeResult =
+  { status: 'succeeded' | 'authorized'; ref: string } | { status: 'declined'; ref: string; declineCode: DeclineCode };
+
+export type GatewayErrorCode = 'invalid_token' | 'idempotency_mismatch' | 'not_capturable' | 'unavailable';
+
+/**
+ * A definite answer from the gateway that the request cannot succeed as sent. Any other thrown
+ * error means "we don't know" (a timeout, a lost connection): the charge may or may not exist.
+ */
+export class GatewayError extends Error {
+  override name = 'GatewayError';
+  readonly code: GatewayErrorCode;
+  constructor(code: GatewayErrorCode) {
+    super(code);
+    this.code = code;
+  }
+}
+
+export interface TestCard {
+  number: string;
+  outcome: 'succeeds' | DeclineCode;
+}
+
+/**
+ * DESIGN.md §7: the payment service behind an interface. Tokenization happens between the
+ * browser and the gateway (see publicConfig), so no card number crosses the application.
+ */
+export interface PaymentGateway {
+  publicConfig(): GatewayPublicConfig;
+  /** The card a token stands for; undefined when the gateway does not know the token. */
+  card(token: string): Promise<CardSummary | undefined>;
+  /** Charges or authorizes; idempotent on `idempotencyKey`. Throws GatewayError on a definite refusal. */
+  charge(request: GatewayChargeRequest): Promise<GatewayChargeResult>;
+  /** Captures an authorization; capturing twice returns the same capture. */
+  capture(request: { ref: string; idempotencyKey: string }): Promise<GatewayChargeResult>;
+  /** Test gateways only: the card numbers and what each does. */
+  testCards?(): readonly TestCard[];
+}

@@ -1,0 +1,73 @@
+import type { AppliedDiscount, PlanPricing, PlanSelection, Province } from '@fp/domain';
+import type { Locale } from '@fp/i18n';
+import type { Db } from '../../db/types.ts';
+
+/** What the funnel needs of the household's address (delivery module). */
+export interface SignupAddress {
+  line1: string;
+  unit: string | null;
+  city: string;
+  province: Province;
+  postalCode: string;
+  firstDeliveryDate: string | null;
+  deliveryDay: 'sun' | 'mon' | 'tue' | 'wed' | null;
+  windowStarts: string | null;
+  windowEnds: string | null;
+}
+
+/** The offer a new household gets: a held code, a referral, or the default signup offer. */
+export interface SignupOffer {
+  /** The code to show (null when only the default offer applies). */
+  code: string | null;
+  discounts: AppliedDiscount[];
+  referral: { code: string; creditCents: number } | null;
+  /** Records the use of the code and referral, inside the checkout transaction. */
+  redeem(tx: Db, use: { clientId: number; orderId: number }): Promise<void>;
+}
+
+export interface ChargeResult {
+  paymentId: number;
+  status: 'succeeded' | 'authorized' | 'declined';
+  declineCode?: string | undefined;
+}
+
+/**
+ * The other modules the funnel drives, as the funnel sees them. services.ts adapts each module's
+ * service to this shape, so the funnel's rules can be read (and tested) in one place.
+ */
+export interface SignupPorts {
+  registerClient(input: {
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    locale: Locale;
+  }): Promise<{ id: number }>;
+  sendVerificationCode(clientId: number): Promise<void>;
+  /** Delivery fee, free-delivery threshold and minimum order, and the selection's price per serving. */
+  pricing(selection: PlanSelection): Promise<{ pricing: PlanPricing; pricePerServingCents: number } | undefined>;
+  selectedPlan(sessionData: Record<string, unknown>): PlanSelection | null;
+  heldCode(sessionData: Record<string, unknown>): string | null;
+  /** SPEC.md §2: FPFREEMEALS on the plans link under immediate billing when nothing else is held. */
+  plansLinkCode(sessionData: Record<string, unknown>, immediateBilling: boolean): string | null;
+  /** Free meals of the default signup offer (data of the FPFREEMEALS code). */
+  defaultFreeMeals(): Promise<number>;
+  offer(
+    input: { sessionData: Record<string, unknown>; clientId: number; address: SignupAddress; locale: Locale },
+    tx?: Db,
+  ): Promise<SignupOffer>;
+  address(clientId: number): Promise<SignupAddress | undefined>;
+  savePaymentMethod(clientId: number, token: string): Promise<{ id: number }>;
+  charge(input: {
+    clientId: number;
+    paymentMethodId: number;
+    amountCents: number;
+    idempotencyKey: string;
+    description: string;
+    orderRef: string;
+    capture: boolean;
+  }): Promise<ChargeResult>;
+  /** 'Visa ending in 4242' in the page language. */
+  cardLabel(clientId: number, locale: Locale): Promise<string>;
+  paymentAmount(paymentId: number): Promise<{ amountCents: number; status: string } | undefined>;
+}

@@ -1,0 +1,27 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/types.ts';
+import { clients } from '../auth/tables.ts';
+import { signupProgress } from './tables.ts';
+
+export type SignupProgressRow = typeof signupProgress.$inferSelect;
+
+export function createSignupRepository(db: Db) {
+  return {
+    async progress(clientId: number): Promise<SignupProgressRow | undefined> {
+      const rows = await db.select().from(signupProgress).where(eq(signupProgress.clientId, clientId)).limit(1);
+      return rows[0];
+    },
+
+    async upsert(clientId: number, patch: Partial<Omit<SignupProgressRow, 'clientId'>>): Promise<void> {
+      await db
+        .insert(signupProgress)
+        .values({ clientId, ...patch, updatedAt: new Date() })
+        .onConflictDoUpdate({ target: signupProgress.clientId, set: { ...patch, updatedAt: new Date() } });
+    },
+
+    /** Serialises checkouts of one household (PostgreSQL row lock; PGlite runs one at a time anyway). */
+    async lockClient(clientId: number): Promise<void> {
+      await db.execute(sql`select id from ${clients} where ${clients.id} = ${clientId} for update`);
+    },
+  };
+}

@@ -1,0 +1,388 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import {
+  getAddressSuggestions,
+  getCurrentStep,
+  getDeliveryOptions,
+  getOrderSummary,
+  getWelcome,
+  postTestGatewayToken,
+} from '@fp/contracts';
+import { Browser, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { gatewayChargesFor, seedCatalog, seedDemoDiscounts } from '../../../test/fixtures.ts';
+import { accountCreditEntries } from '../credits/tables.ts';
+import { orderItems, orders } from '../orders/tables.ts';
+import { payments } from '../payments/tables.ts';
+import { products } from '../catalog/tables.ts';
+import { subscriptions } from '../subscription/tables.ts';
+
+const NOW = '2026-11-22T18:00:00Z';
+
+let t: TestApp;
+let n = 0;
+beforeAll(async () => {
+  t = await createTestApp({ now: NOW });
+  // Menus are planned around the test clock, whatever day the suite runs.
+  await seedCatalog(t.database.db, t.clock);
+  await seedDemoDiscounts(t.database.db, t.clock);
+}, 180_000);
+afterAll(() => t.close());
+
+const db = () => t.database.db;
+
+function browser(locale: 'en' | 'fr' = 'en') {
+  // Each visitor on their own address, as in life: per-address limits stay out of the way.
+  const b = new Browser(t.app, { remoteAddress: `10.0.${Math.floor(n / 200)}.${(n++ % 200) + 1}` });
+  b.locale = locale;
+  return b;
+}
+
+async function step(b: Browser) {
+  const res = await b.get('/api/v1/signup/current_step');
+  expect(res.statusCode).toBe(200);
+  return getCurrentStep.output.parse(res.json());
+}
+
+const VEGETARIAN_2x3 = { type: 'rtc', people: 2, recipesPerWeek: 3, preference: 'vegetarian' };
+
+async function register(b: Browser, plan: object = VEGETARIAN_2x3) {
+  n += 1;
+  expect((await b.post('/api/v1/signup/save_plan', plan)).statusCode).toBe(200);
+  const res = await b.post('/api/v1/signup/create_client', {
+    firstName: 'Maya',
+    lastName: 'Singh',
+    email: `maya${n}.${Date.now()}@example.com`,
+    password: 'kale-and-salmon-42',
+    acceptTerms: true,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { next: string };
+}
+
+async function deliverTo(b: Browser, query: string, phone: string) {
+  const found = await b.get(`/api/v1/signup/address_suggestions?q=${encodeURIComponent(query)}`);
+  const [suggestion] = getAddressSuggestions.output.parse(found.json()).suggestions;
+  expect(suggestion, query).toBeDefined();
+  const saved = await b.post('/api/v1/signup/save_address', { suggestionId: suggestion!.id, phone });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const options = getDeliveryOptions.output.parse((await b.get('/api/v1/signup/delivery_options')).json()).options;
+  const first = options[0]!;
+  const chosen = await b.post('/api/v1/signup/update_delivery_slot', {
+    date: first.date,
+    starts: first.windows[0]!.starts,
+  });
+  expect(chosen.statusCode, chosen.body).toBe(200);
+  return first;
+}
+
+async function cardToken(b: Browser, number: string) {
+  const config = (await b.get('/api/v1/signup/payment_data')).json() as { gateway: { publishableKey: string } };
+  const res = await b.post('/test-gateway/v1/tokens', {
+    publishableKey: config.gateway.publishableKey,
+    number,
+    expMonth: '12',
+    expYear: '2030',
+    cvc: '123',
+    postalCode: 'V6B 1A1',
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return postTestGatewayToken.output.parse(res.json()).token;
+}
+
+async function readyToPay(locale: 'en' | 'fr' = 'en') {
+  const b = browser(locale);
+  await register(b);
+  const date = await deliverTo(b, '1200 West Broadway', '604-253-4567');
+  return { b, date, clientId: await clientIdOf(b) };
+}
+
+async function clientIdOf(b: Browser): Promise<number> {
+  const res = await b.get('/api/v1/sessions/session_data');
+  return (res.json() as { client: { id: number } }).client.id;
+}
+
+const rowsFor = async (clientId: number) => ({
+  subscriptions: await db().select().from(subscriptions).where(eq(subscriptions.clientId, clientId)),
+  orders: await db().select().from(orders).where(eq(orders.clientId, clientId)),
+  payments: await db().select().from(payments).where(eq(payments.clientId, clientId)),
+});
+
+describe('signup steps', () => {
+  it('resumes at the first unfinished step, carrying the held code', async () => {
+    const b = browser();
+    expect(await step(b)).toMatchObject({ step: 'plans', path: '/signup/plans/' });
+    await b.post('/api/v1/signup/save_plan', VEGETARIAN_2x3);
+    expect(await step(b)).toMatchObject({ step: 'registration', path: '/signup/registration' });
+    const { next } = await register(b);
+    expect(next).toBe('/signup/delivery');
+    expect((await step(b)).step).toBe('delivery');
+    await deliverTo(b, '1200 West Broadway', '604-253-4567');
+    expect((await step(b)).step).toBe('payment');
+
+    const fr = browser('fr');
+    await fr.post('/api/v1/signup/save_plan', VEGETARIAN_2x3);
+    expect((await step(fr)).path).toBe('/fr/inscription/compte');
+  });
+
+  it('puts FPFREEMEALS on the plans link under immediate billing when nothing else is held', async () => {
+    await t.app.services.flags.setEnabled('immediate_billing_default_offer', true);
+    try {
+      expect((await step(browser())).path).toBe('/signup/plans/?discount_code=FPFREEMEALS');
+      const withCode = browser();
+      await withCode.post('/api/v1/signup/save_discount_code', { code: 'FRESH20' });
+      expect(await step(withCode)).toMatchObject({
+        discountCode: 'FRESH20',
+        path: '/signup/plans/?discount_code=FRESH20',
+      });
+    } finally {
+      await t.app.services.flags.setEnabled('immediate_billing_default_offer', false);
+    }
+    expect((await step(browser())).path).toBe('/signup/plans/');
+  });
+
+  it('refuses bad registration input field by field, in both languages, and creates nothing', async () => {
+    for (const [locale, message] of [
+      ['en', 'Please enter at least 2 letters.'],
+      ['fr', 'Entrez au moins 2 lettres.'],
+    ] as const) {
+      const b = browser(locale);
+      const res = await b.post('/api/v1/signup/create_client', {
+        firstName: 'M',
+        lastName: '1',
+        email: 'not-an-email',
+        password: 'short',
+        acceptTerms: false,
+      });
+      expect(res.statusCode).toBe(400);
+      const { fields } = (res.json() as { error: { fields: Record<string, string> } }).error;
+      expect(Object.keys(fields).sort()).toEqual(['acceptTerms', 'email', 'firstName', 'lastName', 'password']);
+      expect(fields.firstName).toBe(message);
+      expect((await b.get('/api/v1/sessions/session_data')).json()).toMatchObject({ loggedIn: false });
+    }
+  });
+
+  it('says when an e-mail is taken, and refuses to open a second account with it', async () => {
+    const b = browser();
+    await register(b);
+    const email = ((await b.get('/api/v1/sessions/session_data')).json() as { client: { email: string } }).client.email;
+    const other = browser();
+    const check = await other.post('/api/v1/signup/check_email', { email: email.toUpperCase() });
+    expect(check.json()).toEqual({ available: false });
+    expect((await other.post('/api/v1/signup/check_email', { email: 'nobody.here@example.com' })).json()).toEqual({
+      available: true,
+    });
+    const again = await other.post('/api/v1/signup/create_client', {
+      firstName: 'Maya',
+      lastName: 'Singh',
+      email,
+      password: 'kale-and-salmon-42',
+      acceptTerms: true,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: { code: 'email_in_use' } });
+  });
+
+  it('sends a client who skipped a step back to it', async () => {
+    const b = browser();
+    await register(b);
+    const res = await b.get('/api/v1/signup/order_summary');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ redirect: '/signup/delivery' });
+  });
+});
+
+describe('checkout', () => {
+  it('charges or authorises once and creates the subscription and a vegetarian first order', async () => {
+    const { b, date, clientId } = await readyToPay();
+    const summary = getOrderSummary.output.parse((await b.get('/api/v1/signup/order_summary')).json());
+    expect(summary.servings).toBe(6);
+    expect(summary.pricePerServingCents).toBe(1249);
+    expect(summary.subtotalCents).toBe(6 * 1249);
+    expect(summary.deliveryFeeCents).toBe(0);
+    expect(summary.delivery?.date).toBe(date.date);
+    // Meal kits are zero-rated groceries: the default offer (2 free meals) and no tax.
+    expect(summary.discounts.map((d) => d.amountCents)).toEqual([2 * 1249]);
+    expect(summary.totalCents).toBe(4 * 1249);
+    expect(summary.chargeTiming).toBe('at_cutoff');
+
+    const token = await cardToken(b, '4242424242424242');
+    const done = await b.post('/api/v1/signup/complete', { paymentToken: token, idempotencyKey: 'attempt-0001' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toEqual({ redirect: '/signup/welcome' });
+
+    const rows = await rowsFor(clientId);
+    expect(rows.subscriptions).toHaveLength(1);
+    expect(rows.orders).toHaveLength(1);
+    expect(rows.orders[0]).toMatchObject({ deliveryDate: date.date, totalCents: summary.totalCents, position: 1 });
+    expect(rows.payments).toHaveLength(1);
+    expect(rows.payments[0]).toMatchObject({ status: 'authorized', amountCents: summary.totalCents });
+    const items = await db()
+      .select({ tags: products.tags, quantity: orderItems.quantity })
+      .from(orderItems)
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .where(eq(orderItems.orderId, rows.orders[0]!.id));
+    expect(items).toHaveLength(3);
+    for (const item of items) {
+      expect(item.quantity).toBe(2);
+      expect(item.tags.some((tag) => tag === 'vegetarian' || tag === 'vegan')).toBe(true);
+    }
+
+    const welcome = getWelcome.output.parse((await b.get('/api/v1/signup/welcome')).json());
+    expect(welcome).toMatchObject({ firstName: 'Maya', orderId: rows.orders[0]!.id });
+    expect(welcome.delivery.date).toBe(date.date);
+    expect(welcome.items).toHaveLength(3);
+    expect(welcome.payment).toMatchObject({ status: 'authorized', amountCents: summary.totalCents });
+    expect(welcome.payment.card).toBe('Visa ending in 4242');
+    expect((await step(b)).step).toBe('welcome');
+  });
+
+  it('charges at signup under the immediate-billing flag', async () => {
+    await t.app.services.flags.setEnabled('immediate_billing_default_offer', true);
+    try {
+      const { b, clientId } = await readyToPay('fr');
+      const summary = getOrderSummary.output.parse((await b.get('/api/v1/signup/order_summary')).json());
+      expect(summary.chargeTiming).toBe('now');
+      const token = await cardToken(b, '4242424242424242');
+      expect(
+        (await b.post('/api/v1/signup/complete', { paymentToken: token, idempotencyKey: 'now-0001' })).json(),
+      ).toEqual({
+        redirect: '/fr/inscription/bienvenue',
+      });
+      const rows = await rowsFor(clientId);
+      expect(rows.payments[0]).toMatchObject({ status: 'succeeded' });
+      const welcome = getWelcome.output.parse((await b.get('/api/v1/signup/welcome')).json());
+      expect(welcome.payment.status).toBe('charged');
+      expect(welcome.payment.card).toBe('Visa se terminant par 4242');
+    } finally {
+      await t.app.services.flags.setEnabled('immediate_billing_default_offer', false);
+    }
+  });
+
+  it('on a declined card says so and creates no subscription and no order; a good card then works', async () => {
+    const { b, clientId } = await readyToPay();
+    const declined = await b.post('/api/v1/signup/complete', {
+      paymentToken: await cardToken(b, '4000000000000002'),
+      idempotencyKey: 'declined-0001',
+    });
+    expect(declined.statusCode).toBe(422);
+    expect(declined.json()).toMatchObject({ error: { code: 'payment_declined' } });
+    expect((declined.json() as { error: { message: string } }).error.message).toMatch(/Payment failed/);
+    let rows = await rowsFor(clientId);
+    expect(rows.subscriptions).toHaveLength(0);
+    expect(rows.orders).toHaveLength(0);
+    expect((await step(b)).step).toBe('payment');
+
+    const ok = await b.post('/api/v1/signup/complete', {
+      paymentToken: await cardToken(b, '4242424242424242'),
+      idempotencyKey: 'second-0002',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    rows = await rowsFor(clientId);
+    expect(rows.orders).toHaveLength(1);
+    expect(rows.payments.map((p) => p.status).sort()).toEqual(['authorized', 'declined']);
+  });
+
+  it('turns 20 identical concurrent submissions into one charge and one order', async () => {
+    const { b, clientId } = await readyToPay();
+    const token = await cardToken(b, '4242424242424242');
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        b.post('/api/v1/signup/complete', { paymentToken: token, idempotencyKey: 'double-click-0001' }),
+      ),
+    );
+    for (const r of responses) expect(r.statusCode, r.body).toBe(200);
+    const rows = await rowsFor(clientId);
+    expect(rows.subscriptions).toHaveLength(1);
+    expect(rows.orders).toHaveLength(1);
+    expect(rows.payments).toHaveLength(1);
+    const charges = await gatewayChargesFor(db(), rows.payments[0]!.idempotencyKey);
+    expect(charges).toHaveLength(1);
+  });
+
+  it('after a crash between the charge and the order, a retry creates the order without charging again', async () => {
+    const { b, clientId } = await readyToPay();
+    const token = await cardToken(b, '4242424242424242');
+    const orders_ = t.app.services.orders;
+    const original = orders_.createOnce;
+    orders_.createOnce = async () => {
+      throw new Error('simulated crash');
+    };
+    try {
+      const crashed = await b.post('/api/v1/signup/complete', { paymentToken: token, idempotencyKey: 'crash-0001' });
+      expect(crashed.statusCode).toBe(500);
+    } finally {
+      orders_.createOnce = original;
+    }
+    let rows = await rowsFor(clientId);
+    expect(rows.payments).toHaveLength(1);
+    expect(rows.orders).toHaveLength(0);
+
+    // The browser retries with a new key: the household's open attempt keeps the first one.
+    const retried = await b.post('/api/v1/signup/complete', { paymentToken: token, idempotencyKey: 'crash-0002' });
+    expect(retried.statusCode, retried.body).toBe(200);
+    rows = await rowsFor(clientId);
+    expect(rows.orders).toHaveLength(1);
+    expect(rows.payments).toHaveLength(1);
+    expect(rows.orders[0]!.paymentId).toBe(rows.payments[0]!.id);
+  });
+
+  it('gives a referred household its credit once', async () => {
+    const referrer = await readyToPay();
+    const code = await t.app.services.discounts.referralCodeOf(referrer.clientId, 'Maya');
+    const b = browser();
+    expect((await b.post('/api/v1/sessions/save_discount_and_referral', { referral: code })).statusCode).toBe(200);
+    await register(b);
+    await deliverTo(b, '4500 Rue Saint-Denis', '514-555-0199');
+    const clientId = await clientIdOf(b);
+    const summary = getOrderSummary.output.parse((await b.get('/api/v1/signup/order_summary')).json());
+    expect(summary.discounts).toHaveLength(1);
+    expect(summary.discounts[0]!.amountCents).toBe(3 * 1249);
+    const token = await cardToken(b, '4242424242424242');
+    await b.post('/api/v1/signup/complete', { paymentToken: token, idempotencyKey: 'ref-0001' });
+    await b.post('/api/v1/signup/complete', { paymentToken: token, idempotencyKey: 'ref-0002' });
+    const credits = await db().select().from(accountCreditEntries).where(eq(accountCreditEntries.clientId, clientId));
+    expect(credits.map((c) => c.amountCents)).toEqual([2000]);
+  });
+
+  it('asks for another delivery date once the chosen one has passed its cutoff', async () => {
+    const { b, date, clientId } = await readyToPay();
+    t.clock.set(new Date(new Date(date.cutoffAt).getTime() + 1000).toISOString());
+    try {
+      const token = await cardToken(b, '4242424242424242');
+      const res = await b.post('/api/v1/signup/complete', { paymentToken: token, idempotencyKey: 'late-0001' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ redirect: '/signup/delivery' });
+      expect((await rowsFor(clientId)).payments).toHaveLength(0);
+      expect((await step(b)).step).toBe('delivery');
+    } finally {
+      t.clock.set(NOW);
+    }
+  });
+
+  it('does not give a household a code it already used, even from a new account', async () => {
+    const first = browser();
+    await first.post('/api/v1/signup/save_discount_code', { code: 'WELCOME50' });
+    await register(first);
+    await deliverTo(first, '2300 Main Street', '604-253-4567');
+    const summary = getOrderSummary.output.parse((await first.get('/api/v1/signup/order_summary')).json());
+    expect(summary.discountCode).toBe('WELCOME50');
+    expect(summary.discounts[0]!.amountCents).toBe(Math.floor(summary.subtotalCents / 2));
+    const token = await cardToken(first, '4242424242424242');
+    expect(
+      (await first.post('/api/v1/signup/complete', { paymentToken: token, idempotencyKey: 'w50-0001' })).statusCode,
+    ).toBe(200);
+
+    const again = browser();
+    await again.post('/api/v1/signup/save_discount_code', { code: 'WELCOME50' });
+    await register(again);
+    await deliverTo(again, '2300 Main Street', '604-253-4567');
+    const second = getOrderSummary.output.parse((await again.get('/api/v1/signup/order_summary')).json());
+    expect(second.discountCode).toBeNull();
+    expect(second.discounts.map((d) => d.amountCents)).toEqual([2 * 1249]);
+  });
+
+  it('needs a signed-in client', async () => {
+    const res = await browser().post('/api/v1/signup/complete', { paymentToken: 'tok_x', idempotencyKey: 'nobody-01' });
+    expect(res.statusCode).toBe(401);
+  });
+});

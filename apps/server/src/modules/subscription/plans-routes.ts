@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { getPlanQuote, getSelectedPlan, getSubscriptionPlans, savePlan } from '@fp/contracts';
+import { href } from '@fp/i18n';
+import { serve } from '../../http/endpoint.ts';
+import type { DiscountsService } from '../discounts/service.ts';
+import { SIGNUP_PLAN_KEY, type PlanSelection, type PlansService } from './plans-service.ts';
+
+const data = (request: FastifyRequest) => request.session.record?.data ?? {};
+
+export function planRoutes(app: FastifyInstance, deps: { plans: PlansService; discounts: DiscountsService }) {
+  const { plans, discounts } = deps;
+
+  /** A first order's quote with what this visit holds (a code, a referral or the signup offer). */
+  const firstOrderQuote = async (request: FastifyRequest, selection: PlanSelection) =>
+    plans.quote(selection, {
+      orderPosition: 1,
+      discounts: await discounts.firstOrderDiscounts(data(request), request.session.clientId, request.locale),
+    });
+
+  serve(app, getSubscriptionPlans, async ({ request, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return plans.plans(request.locale);
+  });
+
+  serve(app, getSelectedPlan, async ({ request, reply }) => {
+    reply.header('cache-control', 'no-store');
+    const selection = plans.selectedPlan(data(request));
+    return { selection, quote: selection ? await firstOrderQuote(request, selection) : null };
+  });
+
+  serve(app, getPlanQuote, async ({ input, request, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return firstOrderQuote(request, await plans.validate(input));
+  });
+
+  serve(app, savePlan, async ({ input, request }) => {
+    const selection = await plans.validate(input);
+    await request.session.setData({ [SIGNUP_PLAN_KEY]: selection });
+    return {
+      selection,
+      quote: await firstOrderQuote(request, selection),
+      next: href('signup-registration', request.locale),
+    };
+  });
+}

@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/types.ts';
+import { subscriptions } from './tables.ts';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type NewSubscription = typeof subscriptions.$inferInsert;
+
+/** The household's plan. Plan prices and choices live in plans-service.ts. */
+export function createSubscriptionService({ db }: { db: Db }) {
+  return {
+    async forClient(clientId: number, tx: Db = db): Promise<SubscriptionRow | undefined> {
+      const rows = await tx.select().from(subscriptions).where(eq(subscriptions.clientId, clientId)).limit(1);
+      return rows[0];
+    },
+
+    /** One subscription per household: a second call returns the first. */
+    async createOnce(tx: Db, values: NewSubscription): Promise<SubscriptionRow> {
+      const [row] = await tx
+        .insert(subscriptions)
+        .values(values)
+        .onConflictDoNothing({ target: subscriptions.clientId })
+        .returning();
+      return row ?? (await this.forClient(values.clientId, tx))!;
+    },
+  };
+}
+
+export type SubscriptionService = ReturnType<typeof createSubscriptionService>;

@@ -1,0 +1,31 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clients } from '../auth/tables.ts';
+
+/** One plan per household (SPEC.md §1). Prices are copied at signup; later changes apply from a date. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    status: text('status', { enum: ['active', 'paused', 'closed'] })
+      .notNull()
+      .default('active'),
+    planType: text('plan_type', { enum: ['rtc', 'rte'] }).notNull(),
+    people: integer('people'),
+    recipesPerWeek: integer('recipes_per_week'),
+    mealsPerWeek: integer('meals_per_week'),
+    preference: text('preference').notNull(),
+    pricePerServingCents: integer('price_per_serving_cents').notNull(),
+    deliveryDay: text('delivery_day', { enum: ['sun', 'mon', 'tue', 'wed'] }).notNull(),
+    windowStarts: text('window_starts').notNull(),
+    windowEnds: text('window_ends').notNull(),
+    startsOn: text('starts_on').notNull(),
+    pauseReason: text('pause_reason'),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('subscriptions_client_idx').on(t.clientId), index('subscriptions_status_idx').on(t.status)],
+);

@@ -1,0 +1,113 @@
+import { AppError } from './http/errors.ts';
+import type { ServerI18n } from './http/i18n.ts';
+import type { DeliveryService } from './modules/delivery/service.ts';
+import { DEFAULT_SIGNUP_CODE, heldDiscount, householdKey, type DiscountsService } from './modules/discounts/service.ts';
+import type { IdentityService } from './modules/identity/service.ts';
+import type { PaymentsService } from './modules/payments/service.ts';
+import type { SettingsService } from './modules/settings/service.ts';
+import type { SignupAddress, SignupPorts } from './modules/signup/ports.ts';
+import { selectedPlan, type PlansService } from './modules/subscription/plans-service.ts';
+
+interface Modules {
+  i18n: ServerI18n;
+  identity: IdentityService;
+  settings: SettingsService;
+  plans: PlansService;
+  discounts: DiscountsService;
+  delivery: DeliveryService;
+  payments: PaymentsService;
+  log: (message: string, details: Record<string, unknown>) => void;
+}
+
+/** The signup funnel's view of the modules it drives (see modules/signup/ports.ts). */
+export function signupPorts(m: Modules): SignupPorts {
+  return {
+    registerClient: (input) => m.identity.registerClient({ ...input, emailVerified: false }),
+    sendVerificationCode: (clientId) => m.settings.sendVerificationCode(clientId),
+
+    async pricing(selection) {
+      const [catalogue, price] = await Promise.all([
+        m.plans.catalogue(),
+        m.plans.priceFor(selection).catch(() => undefined),
+      ]);
+      return price ? { pricing: catalogue.pricing, pricePerServingCents: price.pricePerServingCents } : undefined;
+    },
+    selectedPlan,
+    heldCode: (data) => heldDiscount(data).discountCode ?? null,
+    plansLinkCode: (data, immediateBilling) => m.discounts.signupState(data, immediateBilling).plansLinkCode,
+    async defaultFreeMeals() {
+      const [offer] = await m.discounts.firstOrderDiscounts({}, null, 'en');
+      return offer?.rule.type === 'free_meals' ? offer.rule.servings : 0;
+    },
+
+    async offer({ sessionData, clientId, address, locale }) {
+      const household = householdKey(address.line1, address.postalCode);
+      const [discounts, referral] = await Promise.all([
+        m.discounts.firstOrderDiscounts(sessionData, clientId, locale, household),
+        m.discounts.referralFor(sessionData, clientId),
+      ]);
+      const heldCode = heldDiscount(sessionData).discountCode ?? null;
+      // Only codes that made it into the price are redeemed.
+      const held = heldCode && discounts.some((d) => d.code === heldCode) ? heldCode : null;
+      const codes = held ? [held] : discounts.some((d) => d.code === DEFAULT_SIGNUP_CODE) ? [DEFAULT_SIGNUP_CODE] : [];
+      return {
+        code: held,
+        discounts,
+        referral: referral ? { code: referral.code, creditCents: referral.creditCents } : null,
+        async redeem(tx, use) {
+          for (const code of codes) {
+            try {
+              await m.discounts.redeem(tx, { code, ...use, householdKey: household, orderPosition: 1 });
+            } catch (error) {
+              // The card was already charged at the discounted price: honour it, and say so.
+              if (!(error instanceof AppError) || error.code !== 'invalid_code') throw error;
+              m.log('discount limit reached during checkout; price honoured', { code, ...use });
+            }
+          }
+          if (referral) {
+            await m.discounts.recordReferral(tx, {
+              referrerId: referral.referrerId,
+              referredId: use.clientId,
+              code: referral.code,
+              referralId: referral.referralId,
+            });
+          }
+        },
+      };
+    },
+
+    async address(clientId): Promise<SignupAddress | undefined> {
+      const row = await m.delivery.addressFor(clientId);
+      if (!row) return undefined;
+      return {
+        line1: row.line1,
+        unit: row.unit,
+        city: row.city,
+        province: row.province,
+        postalCode: row.postalCode,
+        firstDeliveryDate: row.firstDeliveryDate,
+        deliveryDay: row.deliveryDay,
+        windowStarts: row.windowStarts,
+        windowEnds: row.windowEnds,
+      };
+    },
+
+    savePaymentMethod: (clientId, token) => m.payments.savePaymentMethod(clientId, token),
+    async charge(input) {
+      const outcome = await m.payments.charge(input);
+      return outcome.status === 'declined'
+        ? { paymentId: outcome.paymentId, status: 'declined', declineCode: outcome.declineCode }
+        : { paymentId: outcome.paymentId, status: outcome.status };
+    },
+    async cardLabel(clientId, locale) {
+      const card = await m.payments.paymentMethodFor(clientId);
+      if (!card) return '';
+      const brand = card.brand.charAt(0).toUpperCase() + card.brand.slice(1);
+      return m.i18n.translator(locale)('checkout:labels.card', { brand, last4: card.last4 });
+    },
+    async paymentAmount(paymentId) {
+      const row = await m.payments.payment(paymentId);
+      return row ? { amountCents: row.amountCents, status: row.status } : undefined;
+    },
+  };
+}

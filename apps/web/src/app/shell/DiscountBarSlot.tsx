@@ -1,0 +1,38 @@
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useCurrentRoute } from '../../lib/locale.ts';
+import { useSession } from '../../lib/session.ts';
+import { discountParams } from './DiscountBarParams.ts';
+
+const DiscountBar = lazy(() => import('./DiscountBar.tsx'));
+
+class Optional extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : <Suspense fallback={null}>{this.props.children}</Suspense>;
+  }
+}
+
+/**
+ * The visitor discount bar of the page shell, and the keeper of discount links: its code loads
+ * only when the session holds a discount or the address brings one.
+ */
+export function DiscountBarSlot({ showBar }: { showBar: boolean }) {
+  const session = useSession();
+  const location = useLocation();
+  const route = useCurrentRoute();
+  const params = discountParams(location.search, route.name);
+  // Once a link brought a code, stay mounted: its error message outlives the cleaned address.
+  const [brought, setBrought] = useState(false);
+  if (params && !brought) setBrought(true);
+  const hasBar = showBar && !session.loggedIn && session.discountBar.discount !== null;
+  if (!params && !brought && !hasBar) return null;
+  return (
+    <Optional>
+      <DiscountBar showBar={showBar} params={params} />
+    </Optional>
+  );
+}

@@ -1,0 +1,244 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { CardSummary } from '@fp/contracts';
+import {
+  CARD_FIELDS,
+  cardBrand,
+  cardDigits,
+  cvcLength,
+  formatCardNumber,
+  formatExpiryInput,
+  maxCardLength,
+  parseExpiry,
+  validateCard,
+  yearMonthIn,
+  type CardField,
+  type CardIssue,
+} from '@fp/domain/payment-cards';
+import { ApiError, ApiRedirect } from '../../lib/api.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import { buttonClass } from '../ui/button-styles.ts';
+import { TestCardList } from './TestCardList.tsx';
+import { tokenizeCard, usePaymentData, useTestPaymentData } from './payment-queries.ts';
+
+type Values = Record<CardField, string>;
+type Errors = Partial<Record<CardField, string>>;
+
+const ISSUE_KEYS: Record<CardField, Partial<Record<CardIssue, string>>> = {
+  number: { required: 'card.errors.numberRequired', invalid: 'card.errors.numberInvalid' },
+  expiry: {
+    required: 'card.errors.expiryRequired',
+    invalid: 'card.errors.expiryInvalid',
+    expired: 'card.errors.expired',
+  },
+  cvc: { required: 'card.errors.cvcRequired', invalid: 'card.errors.cvcInvalid' },
+  postalCode: { required: 'card.errors.postalCodeRequired', invalid: 'card.errors.postalCodeInvalid' },
+};
+
+const inputClass =
+  'min-h-11 w-full rounded-lg border border-line bg-white px-3 py-2 text-base text-ink shadow-sm placeholder:text-ink-muted/70 focus:border-kale aria-[invalid=true]:border-danger aria-[invalid=true]:bg-salmon-light/30';
+
+function Field(props: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={props.id} className="font-semibold text-ink">
+        {props.label}
+      </label>
+      {props.hint ? (
+        <p id={`${props.id}-hint`} className="text-sm text-ink-muted">
+          {props.hint}
+        </p>
+      ) : null}
+      {props.children}
+      {props.error ? (
+        <p id={`${props.id}-error`} className="mt-1 flex items-start gap-1.5 text-sm font-medium text-danger">
+          <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
+          <span>{props.error}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export interface CardFormProps {
+  /** Receives the gateway's token once the card is accepted; the form stays busy while it runs. */
+  onToken(token: string, card: CardSummary): void | Promise<void>;
+  /** The button's words; "Save card" by default. */
+  submitLabel?: string;
+  /** What went wrong with the caller's use of the card (a decline), shown above the button. */
+  error?: string | undefined;
+  disabled?: boolean;
+}
+
+/**
+ * Card entry (number, expiry, CVC, postal code) that tokenizes against the gateway directly and
+ * hands the token to its caller. Outside production it lists the test cards.
+ */
+export function CardForm({ onToken, submitLabel, error, disabled = false }: CardFormProps) {
+  const { t } = useTranslation('payments');
+  const id = useId();
+  const fieldId = (name: CardField) => `${id}-${name}`;
+  const paymentData = usePaymentData();
+  const gateway = paymentData.data?.gateway;
+  const testCards = useTestPaymentData(gateway?.test === true);
+  const [values, setValues] = useState<Values>({ number: '', expiry: '', cvc: '', postalCode: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const errorRef = useRef<HTMLDivElement>(null);
+  // Focus moves after the render that re-enables the fields: a disabled input cannot take it.
+  const focusNext = useRef<CardField | 'alert' | null>(null);
+  useEffect(() => {
+    if (!focusNext.current || busy) return;
+    if (focusNext.current === 'alert') errorRef.current?.focus();
+    else document.getElementById(fieldId(focusNext.current))?.focus();
+    focusNext.current = null;
+  });
+
+  const brand = cardBrand(cardDigits(values.number));
+
+  const showErrors = (next: Errors) => {
+    setErrors(next);
+    focusNext.current = CARD_FIELDS.find((f) => next[f]) ?? null;
+  };
+
+  const update = (name: CardField, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || disabled) return;
+    setFormError(undefined);
+    const expiry = parseExpiry(values.expiry) ?? { expMonth: values.expiry, expYear: '' };
+    const card = { number: values.number, ...expiry, cvc: values.cvc, postalCode: values.postalCode };
+    // A courtesy check only: the gateway checks again with its own clock.
+    const issues = validateCard(card, yearMonthIn(new Date(), 'America/Vancouver'));
+    const local: Errors = {};
+    for (const f of CARD_FIELDS) {
+      const issue = issues[f];
+      if (issue) local[f] = t.dynamic(`payments:${ISSUE_KEYS[f][issue] ?? ISSUE_KEYS[f].invalid}`);
+    }
+    if (Object.keys(local).length > 0) return showErrors(local);
+    setErrors({});
+    if (!gateway) return setFormError(t('card.errors.tokenizeFailed'));
+    setBusy(true);
+    try {
+      const result = await tokenizeCard(gateway, card);
+      await onToken(result.token, result.card);
+    } catch (failure) {
+      if (failure instanceof ApiRedirect) return;
+      const fields: Errors = {};
+      if (failure instanceof ApiError)
+        for (const f of CARD_FIELDS) if (failure.fields[f]) fields[f] = failure.fields[f];
+      if (Object.keys(fields).length > 0) return showErrors(fields);
+      setFormError(failure instanceof ApiError ? failure.message : t('card.errors.tokenizeFailed'));
+      focusNext.current = 'alert';
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const control = (name: CardField, hint: boolean) => {
+    const describedBy = [hint ? `${fieldId(name)}-hint` : null, errors[name] ? `${fieldId(name)}-error` : null]
+      .filter(Boolean)
+      .join(' ');
+    return {
+      id: fieldId(name),
+      name,
+      value: values[name],
+      'aria-required': true,
+      'aria-invalid': errors[name] ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+      className: inputClass,
+    } as const;
+  };
+
+  const shownError = formError ?? error;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+        <fieldset className="flex min-w-0 flex-col gap-4" disabled={busy || disabled}>
+          <legend className="mb-1 text-lg font-semibold text-ink">{t('card.legend')}</legend>
+          <p className="text-sm text-ink-muted">{t('card.secureNote')}</p>
+          <Field id={fieldId('number')} label={t('card.number')} hint={t('card.numberHint')} error={errors.number}>
+            <input
+              {...control('number', true)}
+              type="text"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              spellCheck={false}
+              maxLength={maxCardLength(brand) + 4}
+              onChange={(e) => update('number', formatCardNumber(e.target.value))}
+            />
+          </Field>
+          <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2">
+            <Field id={fieldId('expiry')} label={t('card.expiry')} hint={t('card.expiryHint')} error={errors.expiry}>
+              <input
+                {...control('expiry', true)}
+                type="text"
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                maxLength={7}
+                onChange={(e) => {
+                  const raw = e.target.value;
+                  // Deleting the slash must not re-add it at once.
+                  update('expiry', raw.length < values.expiry.length ? raw : formatExpiryInput(raw));
+                }}
+              />
+            </Field>
+            <Field id={fieldId('cvc')} label={t('card.cvc')} hint={t('card.cvcHint')} error={errors.cvc}>
+              <input
+                {...control('cvc', true)}
+                type="text"
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                maxLength={Math.max(cvcLength(brand), 4)}
+                onChange={(e) => update('cvc', e.target.value.replace(/\D/g, ''))}
+              />
+            </Field>
+          </div>
+          <Field id={fieldId('postalCode')} label={t('card.postalCode')} error={errors.postalCode}>
+            <input
+              {...control('postalCode', false)}
+              type="text"
+              autoComplete="postal-code"
+              autoCapitalize="characters"
+              maxLength={7}
+              onChange={(e) => update('postalCode', e.target.value.toUpperCase())}
+            />
+          </Field>
+        </fieldset>
+        {shownError ? (
+          <div
+            ref={errorRef}
+            tabIndex={-1}
+            role="alert"
+            className="flex items-start gap-2 rounded-lg border border-danger bg-salmon-light/40 p-3 text-sm font-medium text-ink"
+          >
+            <Icon name="alert" className="mt-0.5 size-4 shrink-0 text-danger" />
+            <span>{shownError}</span>
+          </div>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" className={buttonClass('primary')} disabled={busy || disabled || !gateway}>
+            {submitLabel ?? t('card.submit')}
+          </button>
+          {busy ? <Spinner label={t('card.saving')} /> : null}
+        </div>
+      </form>
+      {testCards.data && testCards.data.cards.length > 0 ? (
+        <TestCardList
+          cards={testCards.data.cards}
+          onUse={(number) => {
+            update('number', formatCardNumber(number));
+            document.getElementById(fieldId('expiry'))?.focus();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

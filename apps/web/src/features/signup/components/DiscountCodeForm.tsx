@@ -1,0 +1,74 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { saveDiscountCode } from '@fp/contracts';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { ApiError, ApiRedirect, call } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.tsx';
+import { signupKeys } from '../api/queries.ts';
+import { Field, describedBy, inputClass } from '../../../components/ui/form-field.tsx';
+
+/** A promotion code on the checkout: applied at once to the summary; "Invalid code" stays under the field. */
+export function DiscountCodeForm({ current }: { current: string | null }) {
+  const { t, locale } = useTranslation('signup');
+  const client = useQueryClient();
+  const id = useId();
+  const inputId = `${id}-code`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState(current ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const apply = useMutation({ mutationFn: (value: string) => call(saveDiscountCode, { code: value }) });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(undefined);
+    apply.mutate(code.trim(), {
+      onSuccess: ({ discountCode }) => {
+        setCode(discountCode ?? '');
+        void client.invalidateQueries({ queryKey: signupKeys.summary(locale) });
+      },
+      onError: (err) => {
+        if (err instanceof ApiRedirect) return;
+        setError(err instanceof ApiError ? (err.fields.code ?? err.message) : t('errors.internal'));
+        inputRef.current?.focus();
+      },
+    });
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm">
+      <h2 id={`${id}-title`} className="text-xl">
+        {t('payment.discountTitle')}
+      </h2>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-2">
+        <Field id={inputId} label={t('payment.discountLabel')} error={error}>
+          <div className="flex gap-2">
+            <input
+              ref={inputRef}
+              id={inputId}
+              name="code"
+              type="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={40}
+              value={code}
+              onChange={(e) => {
+                setCode(e.target.value);
+                if (error) setError(undefined);
+              }}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy(inputId, false, error)}
+              className={`${inputClass} uppercase`}
+            />
+            <button type="submit" disabled={apply.isPending} className={buttonClass('secondary', 'shrink-0')}>
+              {apply.isPending ? t('payment.applyingDiscount') : t('payment.applyDiscount')}
+            </button>
+          </div>
+        </Field>
+        <p role="status" className="text-sm font-medium text-kale">
+          {current && !error ? t('payment.discountApplied', { code: current }) : ''}
+        </p>
+      </form>
+    </section>
+  );
+}

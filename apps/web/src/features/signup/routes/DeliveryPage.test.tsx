@@ -1,0 +1,99 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DeliveryAddress } from '@fp/contracts';
+import { loadNamespace } from '../../../lib/i18n.tsx';
+import { renderAtRoute } from '../../../test/render-page.tsx';
+import DeliveryPage from './DeliveryPage.tsx';
+
+const SAVED: DeliveryAddress = {
+  line1: '1200 West Broadway',
+  unit: '12',
+  buzzer: null,
+  city: 'Vancouver',
+  province: 'bc',
+  postalCode: 'V6H 1G1',
+  phone: '+16042534567',
+  phoneDisplay: '(604) 253-4567',
+  instructions: null,
+  lat: 49.26,
+  lon: -123.14,
+};
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+/** A fake server for the delivery step: a visitor at this step, with or without a saved address. */
+function server(saved: DeliveryAddress | null) {
+  const fetch = vi.fn(async (url: string) => {
+    const path = url.split('?')[0];
+    if (path === '/api/v1/signup/current_step')
+      return json(200, { step: 'delivery', discountCode: null, path: '/signup/delivery' });
+    if (path === '/api/v1/signup/get_selected_plan') return json(200, { selection: null, quote: null });
+    if (path === '/api/v1/signup/saved_address') return json(200, { address: saved });
+    if (path === '/api/v1/signup/delivery_options') {
+      return json(200, {
+        options: [
+          {
+            date: '2026-12-03',
+            day: 'thursday',
+            dateLabel: 'Thursday, December 3',
+            cutoffAt: '2026-11-29T07:59:00Z',
+            cutoffLabel: 'Saturday, November 28 at 23:59',
+            windows: [{ starts: '14:00', ends: '18:00', label: '2–6 p.m.' }],
+          },
+        ],
+        selected: null,
+      });
+    }
+    return json(404, { error: { code: 'not_found', message: 'nope' } });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function renderPage() {
+  renderAtRoute({
+    path: '/signup/delivery',
+    name: 'signup-delivery',
+    session: { flags: {}, client: null, loggedIn: true },
+    children: <DeliveryPage />,
+  });
+}
+
+// The page suspends until its words are loaded: load them first, so the test waits on the page only.
+beforeAll(async () => {
+  await Promise.all((['common', 'signup', 'delivery'] as const).map((ns) => loadNamespace('en', ns)));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the delivery step', () => {
+  it(
+    'shows a returning visitor the address saved last time and the delivery days, without asking again',
+    { timeout: 20_000 },
+    async () => {
+      server(SAVED);
+      renderPage();
+      expect(
+        await screen.findByText('Address saved: 12-1200 West Broadway, Vancouver, V6H 1G1', {}, { timeout: 10_000 }),
+      ).toBeTruthy();
+      expect(screen.getByText('Good news, we deliver to V6H 1G1.')).toBeTruthy();
+      expect(await screen.findByRole('radio', { name: /Thursday, December 3/ })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Check' })).toBeNull();
+
+      // Changing the address opens the form again.
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Change address' }));
+      expect(await screen.findByRole('button', { name: 'Save my address' })).toBeTruthy();
+    },
+  );
+
+  it('starts with the postal code when nothing is saved yet', { timeout: 20_000 }, async () => {
+    server(null);
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Check' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByText(/Address saved/)).toBeNull();
+  });
+});

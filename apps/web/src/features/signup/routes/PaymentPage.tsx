@@ -1,0 +1,62 @@
+import { CardForm } from '../../../components/payments/CardForm.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { formatMoney } from '@fp/domain';
+import { useTranslation } from '../../../lib/i18n.tsx';
+import { useOrderSummary } from '../api/queries.ts';
+import { useCheckout } from '../api/use-checkout.ts';
+import { DiscountCodeForm } from '../components/DiscountCodeForm.tsx';
+import { OrderSummaryCard } from '../components/OrderSummaryCard.tsx';
+import { ErrorBlock, LoadingBlock } from '../components/PageStates.tsx';
+import { SignupLayout } from '../components/SignupLayout.tsx';
+import { StepGate } from '../components/StepGate.tsx';
+
+/**
+ * The checkout: the first order as it will be paid, a promotion code, then the card. The card is
+ * tokenized by the gateway; `complete` pays (or authorises) and creates the order exactly once.
+ */
+function Checkout() {
+  const { t, locale } = useTranslation('signup');
+  const summary = useOrderSummary(locale);
+  const checkout = useCheckout(t('errors.internal'));
+
+  if (summary.isPending) return <LoadingBlock />;
+  if (summary.isError) return <ErrorBlock error={summary.error} onRetry={() => void summary.refetch()} />;
+
+  const failed = checkout.state.status === 'failed' ? checkout.state.message : undefined;
+  const total = formatMoney(summary.data.totalCents, locale);
+  return (
+    <div className="grid items-start gap-5 desktop:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+      <div className="flex flex-col gap-5 desktop:order-2">
+        <OrderSummaryCard summary={summary.data} />
+        <DiscountCodeForm current={summary.data.discountCode} />
+      </div>
+      <section
+        aria-labelledby="signup-card-title"
+        className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm tablet:p-8 desktop:order-1"
+      >
+        <h2 id="signup-card-title" className="text-xl">
+          {t('payment.cardTitle')}
+        </h2>
+        <CardForm
+          submitLabel={summary.data.chargeTiming === 'now' ? t('payment.payNow', { total }) : t('payment.subscribe')}
+          disabled={checkout.pending}
+          error={failed}
+          onToken={(token) => checkout.submit(token)}
+        />
+        {checkout.pending && <Spinner label={t('payment.submitting')} />}
+      </section>
+    </div>
+  );
+}
+
+/** /signup/payment. */
+export default function PaymentPage() {
+  const { t } = useTranslation('signup');
+  return (
+    <SignupLayout step="payment" title={t('payment.title')} intro={t('payment.intro')} wide>
+      <StepGate page="payment">
+        <Checkout />
+      </StepGate>
+    </SignupLayout>
+  );
+}
