@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DIET_TAGS } from './catalog.ts';
 import { endpoint } from './endpoint.ts';
 
 /** rtc: ready-to-cook meal kits; rte: ready-to-eat meals (SPEC.md §3). */
@@ -6,15 +7,8 @@ export const PLAN_TYPES = ['rtc', 'rte'] as const;
 export const PlanType = z.enum(PLAN_TYPES);
 export type PlanType = z.infer<typeof PlanType>;
 
-export const PLAN_PREFERENCES = [
-  'vegetarian',
-  'vegan',
-  'family_friendly',
-  'meat_and_fish',
-  'premium',
-  'keto',
-  'high_protein',
-] as const;
+/** A plan's dietary preference is one of the menu's diet tags: the first order is picked by it. */
+export const PLAN_PREFERENCES = DIET_TAGS;
 export const PlanPreference = z.enum(PLAN_PREFERENCES);
 export type PlanPreference = z.infer<typeof PlanPreference>;
 
