@@ -11,3 +11,4 @@ export * from './delivery-calendar.ts';
 export * from './discounts.ts';
 export * from './pricing.ts';
 export * from './meal-picking.ts';
+export * from './postal-code.ts';

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canadianPostalCodeValid,
   cardBrand,
+  cardExpiryMonth,
+  cardIssueMessage,
   formatCardNumber,
   formatExpiryInput,
   luhnValid,
-  normalizePostalCode,
   parseExpiry,
   validateCard,
   yearMonthIn,
 } from './payment-cards.ts';
+import { canadianPostalCodeValid, normalizePostalCode } from './postal-code.ts';
 
 const today = { year: 2026, month: 11 };
 const good = { number: '4242 4242 4242 4242', expMonth: '12', expYear: '28', cvc: '123', postalCode: 'v5k 0a1' };
@@ -83,5 +84,16 @@ describe('card rules', () => {
   it('reads the current month in a time zone', () => {
     expect(yearMonthIn(new Date('2026-12-01T03:00:00Z'), 'America/Vancouver')).toEqual({ year: 2026, month: 11 });
     expect(yearMonthIn(new Date('2026-12-01T06:00:00Z'), 'America/Toronto')).toEqual({ year: 2026, month: 12 });
+  });
+
+  it('names one catalogue message per card issue, "invalid" for an issue a field has no own words for', () => {
+    expect(cardIssueMessage('expiry', 'expired')).toBe('payments:card.errors.expired');
+    expect(cardIssueMessage('number', 'required')).toBe('payments:card.errors.numberRequired');
+    expect(cardIssueMessage('cvc', 'expired')).toBe('payments:card.errors.cvcInvalid');
+  });
+
+  it('checks expiry on the Pacific calendar, where a card stays valid longest', () => {
+    expect(cardExpiryMonth(new Date('2026-12-01T05:30:00Z'))).toEqual({ year: 2026, month: 11 });
+    expect(cardExpiryMonth(new Date('2026-12-01T12:00:00Z'))).toEqual({ year: 2026, month: 12 });
   });
 });

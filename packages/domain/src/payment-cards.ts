@@ -2,6 +2,7 @@
  * Card entry rules shared by the card form and the built-in test gateway, so both refuse the
  * same input with the same message. Pure: the caller passes today's month.
  */
+import { canadianPostalCodeValid } from './postal-code.ts';
 
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'unknown'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
@@ -105,18 +106,6 @@ export function isExpired(expiry: YearMonth, today: YearMonth): boolean {
   return expiry.year < today.year || (expiry.year === today.year && expiry.month < today.month);
 }
 
-const POSTAL = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/;
-
-/** "v5k0a1" → "V5K 0A1" when it has the Canadian shape, else the trimmed upper-cased input. */
-export function normalizePostalCode(value: string): string {
-  const compact = value.replace(/\s+/g, '').toUpperCase();
-  return compact.length === 6 ? `${compact.slice(0, 3)} ${compact.slice(3)}` : value.trim().toUpperCase();
-}
-
-export function canadianPostalCodeValid(value: string): boolean {
-  return POSTAL.test(normalizePostalCode(value));
-}
-
 /** Every problem of a card entry, by field; empty when the card can be tokenized. */
 export function validateCard(input: CardInput, today: YearMonth): Partial<Record<CardField, CardIssue>> {
   const issues: Partial<Record<CardField, CardIssue>> = {};
@@ -155,4 +144,36 @@ export function yearMonthIn(date: Date, timeZone: string): YearMonth {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: 'numeric' }).formatToParts(date);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: get('year'), month: get('month') };
+}
+
+/** Cards expire at the end of their month; the westernmost served zone never refuses one still valid at home. */
+export const CARD_EXPIRY_TIME_ZONE = 'America/Vancouver';
+
+/** The month it is now for card expiry checks, the same in the browser and at the gateway. */
+export function cardExpiryMonth(now: Date): YearMonth {
+  return yearMonthIn(now, CARD_EXPIRY_TIME_ZONE);
+}
+
+/** The catalogue message of each card issue, shared by the card form and the gateway's answer. */
+const CARD_ISSUE_MESSAGES = {
+  number: { required: 'payments:card.errors.numberRequired', invalid: 'payments:card.errors.numberInvalid' },
+  expiry: {
+    required: 'payments:card.errors.expiryRequired',
+    invalid: 'payments:card.errors.expiryInvalid',
+    expired: 'payments:card.errors.expired',
+  },
+  cvc: { required: 'payments:card.errors.cvcRequired', invalid: 'payments:card.errors.cvcInvalid' },
+  postalCode: {
+    required: 'payments:card.errors.postalCodeRequired',
+    invalid: 'payments:card.errors.postalCodeInvalid',
+  },
+} as const;
+
+type CardIssueMessage = {
+  [F in CardField]: (typeof CARD_ISSUE_MESSAGES)[F][keyof (typeof CARD_ISSUE_MESSAGES)[F]];
+}[CardField];
+
+export function cardIssueMessage(field: CardField, issue: CardIssue): CardIssueMessage {
+  const messages: Partial<Record<CardIssue, CardIssueMessage>> = CARD_ISSUE_MESSAGES[field];
+  return messages[issue] ?? CARD_ISSUE_MESSAGES[field].invalid;
 }

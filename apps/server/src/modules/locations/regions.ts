@@ -1,13 +1,5 @@
 import type { Region } from '@fp/contracts';
 
-/** Time zone of each region's deliveries and cutoffs (DESIGN.md §5). */
-export const REGION_TIME_ZONES: Record<Region, string> = {
-  bc: 'America/Vancouver',
-  ab: 'America/Edmonton',
-  on: 'America/Toronto',
-  qc: 'America/Toronto',
-};
-
 /** First letter of a postal code → province; only the four served provinces are named. */
 export function regionOfPostalCode(postal: string): Region | undefined {
   const first = postal.trim().toUpperCase().charAt(0);
@@ -16,15 +8,6 @@ export function regionOfPostalCode(postal: string): Region | undefined {
   if ('KLMNP'.includes(first) && first !== '') return 'on';
   if ('GHJ'.includes(first) && first !== '') return 'qc';
   return undefined;
-}
-
-/** Canadian postal code: A1A 1A1 (letters D, F, I, O, Q, U never appear; W and Z never first). */
-export const POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
-
-export function normalisePostalCode(postal: string): string | undefined {
-  const compact = postal.replace(/\s+/g, '').toUpperCase();
-  if (!POSTAL_CODE.test(compact)) return undefined;
-  return `${compact.slice(0, 3)} ${compact.slice(3)}`;
 }
 
 /**

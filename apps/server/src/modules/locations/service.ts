@@ -1,8 +1,9 @@
 import type { Region } from '@fp/contracts';
+import { REGION_TIME_ZONES, canonicalPostalCode } from '@fp/domain';
 import type { Locale } from '@fp/i18n';
 import type { Db } from '../../db/types.ts';
 import { createLocationsRepository } from './repository.ts';
-import { distanceKm, metroRegion, normalisePostalCode, regionOfPostalCode, REGION_TIME_ZONES } from './regions.ts';
+import { distanceKm, metroRegion, regionOfPostalCode } from './regions.ts';
 
 /** Beyond this distance from every served city, a place is outside our regions. */
 const NEAREST_CITY_LIMIT_KM = 120;
@@ -27,7 +28,7 @@ export function createLocationsService({ db }: { db: Db }) {
 
     /** What a postal code tells: the province, and whether and how we deliver there. */
     async postalCodeInfo(postal: string, locale: Locale) {
-      const normalised = normalisePostalCode(postal);
+      const normalised = canonicalPostalCode(postal);
       if (!normalised) return undefined;
       const area = await repo.postalArea(normalised.slice(0, 3));
       return {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CardSummary } from '@fp/contracts';
 import {
   CARD_FIELDS,
@@ -9,14 +9,15 @@ import {
   formatExpiryInput,
   maxCardLength,
   parseExpiry,
+  cardExpiryMonth,
+  cardIssueMessage,
   validateCard,
-  yearMonthIn,
   type CardField,
-  type CardIssue,
 } from '@fp/domain/payment-cards';
 import { ApiError, ApiRedirect } from '../../lib/api.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { Field, describedBy, inputClass } from '../ui/form-field.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
 import { TestCardList } from './TestCardList.tsx';
@@ -24,42 +25,6 @@ import { tokenizeCard, usePaymentData, useTestPaymentData } from './payment-quer
 
 type Values = Record<CardField, string>;
 type Errors = Partial<Record<CardField, string>>;
-
-const ISSUE_KEYS: Record<CardField, Partial<Record<CardIssue, string>>> = {
-  number: { required: 'card.errors.numberRequired', invalid: 'card.errors.numberInvalid' },
-  expiry: {
-    required: 'card.errors.expiryRequired',
-    invalid: 'card.errors.expiryInvalid',
-    expired: 'card.errors.expired',
-  },
-  cvc: { required: 'card.errors.cvcRequired', invalid: 'card.errors.cvcInvalid' },
-  postalCode: { required: 'card.errors.postalCodeRequired', invalid: 'card.errors.postalCodeInvalid' },
-};
-
-const inputClass =
-  'min-h-11 w-full rounded-lg border border-line bg-white px-3 py-2 text-base text-ink shadow-sm placeholder:text-ink-muted/70 focus:border-kale aria-[invalid=true]:border-danger aria-[invalid=true]:bg-salmon-light/30';
-
-function Field(props: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={props.id} className="font-semibold text-ink">
-        {props.label}
-      </label>
-      {props.hint ? (
-        <p id={`${props.id}-hint`} className="text-sm text-ink-muted">
-          {props.hint}
-        </p>
-      ) : null}
-      {props.children}
-      {props.error ? (
-        <p id={`${props.id}-error`} className="mt-1 flex items-start gap-1.5 text-sm font-medium text-danger">
-          <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
-          <span>{props.error}</span>
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 export interface CardFormProps {
   /** Receives the gateway's token once the card is accepted; the form stays busy while it runs. */
@@ -115,11 +80,11 @@ export function CardForm({ onToken, submitLabel, error, disabled = false }: Card
     const expiry = parseExpiry(values.expiry) ?? { expMonth: values.expiry, expYear: '' };
     const card = { number: values.number, ...expiry, cvc: values.cvc, postalCode: values.postalCode };
     // A courtesy check only: the gateway checks again with its own clock.
-    const issues = validateCard(card, yearMonthIn(new Date(), 'America/Vancouver'));
+    const issues = validateCard(card, cardExpiryMonth(new Date()));
     const local: Errors = {};
     for (const f of CARD_FIELDS) {
       const issue = issues[f];
-      if (issue) local[f] = t.dynamic(`payments:${ISSUE_KEYS[f][issue] ?? ISSUE_KEYS[f].invalid}`);
+      if (issue) local[f] = t(cardIssueMessage(f, issue));
     }
     if (Object.keys(local).length > 0) return showErrors(local);
     setErrors({});
@@ -142,16 +107,13 @@ export function CardForm({ onToken, submitLabel, error, disabled = false }: Card
   };
 
   const control = (name: CardField, hint: boolean) => {
-    const describedBy = [hint ? `${fieldId(name)}-hint` : null, errors[name] ? `${fieldId(name)}-error` : null]
-      .filter(Boolean)
-      .join(' ');
     return {
       id: fieldId(name),
       name,
       value: values[name],
       'aria-required': true,
       'aria-invalid': errors[name] ? true : undefined,
-      'aria-describedby': describedBy || undefined,
+      'aria-describedby': describedBy(fieldId(name), hint, errors[name]),
       className: inputClass,
     } as const;
   };

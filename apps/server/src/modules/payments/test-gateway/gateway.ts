@@ -4,12 +4,13 @@ import type { Clock } from '@fp/domain';
 import {
   cardBrand,
   cardDigits,
-  normalizePostalCode,
+  cardExpiryMonth,
+  cardIssueMessage,
   validateCard,
-  yearMonthIn,
   type CardField,
   type CardIssue,
 } from '@fp/domain/payment-cards';
+import { normalizePostalCode } from '@fp/domain/postal-code';
 import type { MessageKey } from '@fp/i18n';
 import type { Db } from '../../../db/types.ts';
 import { AppError, fieldErrors } from '../../../http/errors.ts';
@@ -26,23 +27,6 @@ export const TEST_CARDS: readonly TestCard[] = [
   { number: '4000000000009995', outcome: 'insufficient_funds' },
   { number: '4000000000000069', outcome: 'expired_card' },
 ];
-
-// Cards expire at the end of their month; the westernmost served zone never refuses one still valid at home.
-const EXPIRY_TIME_ZONE = 'America/Vancouver';
-
-const ISSUE_KEYS: Record<CardField, Partial<Record<CardIssue, MessageKey>>> = {
-  number: { required: 'payments:card.errors.numberRequired', invalid: 'payments:card.errors.numberInvalid' },
-  expiry: {
-    required: 'payments:card.errors.expiryRequired',
-    invalid: 'payments:card.errors.expiryInvalid',
-    expired: 'payments:card.errors.expired',
-  },
-  cvc: { required: 'payments:card.errors.cvcRequired', invalid: 'payments:card.errors.cvcInvalid' },
-  postalCode: {
-    required: 'payments:card.errors.postalCodeRequired',
-    invalid: 'payments:card.errors.postalCodeInvalid',
-  },
-};
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
@@ -130,10 +114,10 @@ export function createTestGateway(deps: { db: Db; clock: Clock }) {
     if (input.publishableKey !== TEST_GATEWAY_PUBLISHABLE_KEY) {
       throw new AppError('invalid_publishable_key', 401, { messageKey: 'payments:card.errors.publishableKey' });
     }
-    const issues = validateCard(input, yearMonthIn(deps.clock.now(), EXPIRY_TIME_ZONE));
+    const issues = validateCard(input, cardExpiryMonth(deps.clock.now()));
     const fields: Record<string, MessageKey> = {};
     for (const [field, issue] of Object.entries(issues) as [CardField, CardIssue][]) {
-      fields[field] = ISSUE_KEYS[field][issue] ?? ISSUE_KEYS[field].invalid!;
+      fields[field] = cardIssueMessage(field, issue);
     }
     if (Object.keys(fields).length > 0) throw fieldErrors(fields);
 
