@@ -1,20 +1,11 @@
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useCurrentRoute } from '../../lib/locale.ts';
 import { useSession } from '../../lib/session.ts';
+import { Optional } from '../../components/ui/Optional.tsx';
 import { discountParams } from './DiscountBarParams.ts';
 
 const DiscountBar = lazy(() => import('./DiscountBar.tsx'));
-
-class Optional extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? null : <Suspense fallback={null}>{this.props.children}</Suspense>;
-  }
-}
 
 /**
  * The visitor discount bar of the page shell, and the keeper of discount links: its code loads

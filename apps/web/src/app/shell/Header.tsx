@@ -10,7 +10,7 @@ import { useSignupPath } from '../../lib/signup-link.ts';
 import { useReferralBadge } from '../../features/content/api/referral-badge.ts';
 import { AccountPanel } from './AccountPanel.tsx';
 import { LanguageToggle } from '../../components/LanguageToggle.tsx';
-import { Logo } from './Logo.tsx';
+import { Logo } from '../../components/Logo.tsx';
 import { useLogout } from './use-logout.ts';
 
 interface NavItem {
@@ -110,7 +110,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
       <div className="container-page flex min-h-16 items-center gap-3">
-        <Logo to={client ? link('account') : link('home')} label={t('nav.homeLink')} />
+        <Logo to={client ? link('account') : link('home')} />
 
         <nav aria-label={t('nav.main')} className="hidden flex-1 desktop:block">
           <ul className="flex items-center gap-1">

@@ -1,5 +1,6 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { lazy } from 'react';
 import type { RouteName } from '@fp/i18n';
+import { Optional } from '../../components/ui/Optional.tsx';
 
 // What the content feature adds to the page shell. Each piece is its own chunk, loaded after
 // the page, so none of it weighs on the first load; a piece that fails simply does not show.
@@ -19,17 +20,6 @@ export const FAQ_PAGE_KEYS: Partial<Record<RouteName, string>> = {
   'zero-waste-how-to': 'zero-waste-how-to',
   gift: 'gift',
 };
-
-/** Optional pieces of the shell: an error (a missing chunk, a failed catalogue) hides only them. */
-class Optional extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? null : <Suspense fallback={null}>{this.props.children}</Suspense>;
-  }
-}
 
 /** The top banner slot above the header: the public notice bar and the price-increase banner. */
 export function TopBannerSlot() {

@@ -1,30 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLink } from '../../../lib/locale.ts';
 import { LanguageToggle } from '../../../components/LanguageToggle.tsx';
+import { Logo } from '../../../components/Logo.tsx';
 import { StepIndicator, type INDICATED_STEPS } from './StepIndicator.tsx';
-
-function BrandMark() {
-  const { t } = useTranslation('signup');
-  const link = useLink();
-  return (
-    <Link
-      to={link('home')}
-      aria-label={t('page.homeLink')}
-      className="flex shrink-0 items-center gap-2 rounded-md py-1 text-kale"
-    >
-      <svg viewBox="0 0 64 64" className="size-8" aria-hidden="true" focusable="false">
-        <circle cx="32" cy="32" r="30" fill="currentColor" />
-        <path d="M20 40c4-14 14-20 26-22-2 12-8 22-22 26" fill="#A9BFA3" />
-        <circle cx="24" cy="42" r="5" fill="#F08A6C" />
-      </svg>
-      <span className="font-display text-lg font-bold tracking-tight whitespace-nowrap" aria-hidden="true">
-        {t('brand')}
-      </span>
-    </Link>
-  );
-}
 
 /**
  * The frame of the signup steps (routes without the site's header and footer): logo, language,
@@ -44,11 +22,12 @@ export function SignupLayout({
   children: ReactNode;
   wide?: boolean;
 }) {
+  const link = useLink();
   return (
     <div className="min-h-dvh bg-cream/60">
       <div className="border-b border-line bg-white">
         <div className="container-page flex items-center justify-between gap-3 py-2">
-          <BrandMark />
+          <Logo to={link('home')} compact />
           <LanguageToggle />
         </div>
       </div>
