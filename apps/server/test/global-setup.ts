@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { runSeed } from '../src/db/seed.ts';
-import { TEMPLATE_DATABASE, adminUrl } from './postgres.ts';
+import { adminUrl, templateDatabaseName } from './postgres.ts';
 
 /**
  * Migrates and seeds (reference data only) once per run: a PGlite data directory dumped to a
@@ -14,17 +14,23 @@ import { TEMPLATE_DATABASE, adminUrl } from './postgres.ts';
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
+    const templateName = templateDatabaseName();
     const admin = await openPostgres(adminUrl(url), { max: 1 });
-    await admin.db.execute(sql.raw(`drop database if exists ${TEMPLATE_DATABASE} with (force)`));
-    await admin.db.execute(sql.raw(`create database ${TEMPLATE_DATABASE}`));
+    await admin.db.execute(sql.raw(`drop database if exists ${templateName} with (force)`));
+    await admin.db.execute(sql.raw(`create database ${templateName}`));
     await admin.close();
-    const template = await openPostgres(adminUrl(url, TEMPLATE_DATABASE), { max: 1 });
+    const template = await openPostgres(adminUrl(url, templateName), { max: 1 });
     await migrateDatabase(template);
     await runSeed(template.db, { demo: false });
     await template.close();
     project.provide('databaseMode', 'postgres');
     project.provide('pgliteDump', '');
-    return;
+    project.provide('templateDatabase', templateName);
+    return async () => {
+      const cleanup = await openPostgres(adminUrl(url), { max: 1 });
+      await cleanup.db.execute(sql.raw(`drop database if exists ${templateName} with (force)`));
+      await cleanup.close();
+    };
   }
   const handle = await openPglite(undefined);
   await migrateDatabase(handle);
@@ -38,11 +44,14 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('databaseMode', 'pglite');
   project.provide('pgliteDump', file);
+  project.provide('templateDatabase', '');
+  return () => rmSync(file, { force: true });
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseMode: 'pglite' | 'postgres';
     pgliteDump: string;
+    templateDatabase: string;
   }
 }

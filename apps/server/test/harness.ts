@@ -9,7 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.ts';
 import type { WebAssets } from '../src/http/pages.ts';
-import { TEMPLATE_DATABASE, adminUrl } from './postgres.ts';
+import { adminUrl } from './postgres.ts';
 
 export const TEST_TEMPLATE_HTML =
   '<!doctype html><html lang="en"><head><title>x</title><!--app-head--></head><body><div id="root"></div></body></html>';
@@ -20,7 +20,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     const url = process.env.TEST_DATABASE_URL!;
     const name = `fp_t_${randomBytes(6).toString('hex')}`;
     const admin = await openPostgres(adminUrl(url), { max: 1 });
-    await admin.db.execute(sql.raw(`create database ${name} template ${TEMPLATE_DATABASE}`));
+    await admin.db.execute(sql.raw(`create database ${name} template ${inject('templateDatabase')}`));
     await admin.close();
     const handle = await openPostgres(adminUrl(url, name), { max: 5 });
     return {

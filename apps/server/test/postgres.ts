@@ -1,4 +1,7 @@
-export const TEMPLATE_DATABASE = 'fp_test_template';
+/** One template per test run, so runs from several checkouts on one server do not collide. */
+export function templateDatabaseName(): string {
+  return `fp_test_template_${process.pid}`;
+}
 
 /** The same server as `url`, on another database. */
 export function adminUrl(url: string, database = 'postgres'): string {
