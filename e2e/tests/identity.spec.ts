@@ -108,12 +108,20 @@ test.describe('forgotten password', () => {
     await expect(page.getByRole('heading', { name: 'Consultez votre boîte de réception' })).toBeFocused();
     await expectAccessible(page, 'reset link sent (fr)');
 
-    // The e-mail, in the client's language, from the development outbox.
-    const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(DEMO_FR.email)}`);
-    const { messages } = (await res.json()) as {
-      messages: { subject: string; text: string; createdAt: string }[];
-    };
-    const message = messages.find((m) => Date.parse(m.createdAt) >= before - 5000)!;
+    // The e-mail, in the client's language, from the development outbox: the reset worker writes
+    // it just after the answer (decision 016).
+    let message: { subject: string; text: string; createdAt: string } | undefined;
+    await expect
+      .poll(async () => {
+        const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(DEMO_FR.email)}`);
+        const { messages } = (await res.json()) as {
+          messages: { subject: string; text: string; createdAt: string }[];
+        };
+        message = messages.find((m) => Date.parse(m.createdAt) >= before - 5000);
+        return message !== undefined;
+      })
+      .toBe(true);
+    if (!message) throw new Error('no reset e-mail');
     expect(message.subject).toBe('Réinitialisez votre mot de passe Field & Plate');
     const link = message.text.match(/https?:\/\/\S+reset_password_token=[\w-]+/)![0];
 

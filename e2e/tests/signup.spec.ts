@@ -277,4 +277,38 @@ test.describe('signup funnel', () => {
     await page.getByRole('link', { name: 'Choose my plan' }).click();
     await expect(page).toHaveURL(/\/signup\/plans\//);
   });
+
+  test('a second household at a served address is told before paying, and pays the total it is shown', async ({
+    page,
+    browser,
+  }) => {
+    // Two whole signups: three times the usual time.
+    test.slow();
+    // Decision 017. A civic number of its own, so earlier runs on the same data do not interfere.
+    const street = `${2000 + Math.floor(Math.random() * 6000)} Main Street`;
+    await choosePlan(page, EN);
+    await register(page, EN, 'Riley', 'Park');
+    await giveAddress(page, EN, 'V6B 1A1', street, '604 555 0141');
+    await expect(page.getByText('This address already gets our deliveries')).toHaveCount(0);
+    await page.getByRole('button', { name: EN.toPayment }).click();
+    await expect(page).toHaveURL(/\/signup\/payment/);
+    await enterCard(page, EN, '4242 4242 4242 4242', 'V6B 1A1');
+    await expect(page).toHaveURL(/\/signup\/welcome/, { timeout: 20_000 });
+
+    const neighbour = await (await browser.newContext()).newPage();
+    await choosePlan(neighbour, FR);
+    await register(neighbour, FR, 'Sasha', 'Roy');
+    await giveAddress(neighbour, FR, 'V6B 1A1', street, '604 555 0142');
+    const notice = neighbour.getByRole('status').filter({ hasText: 'Cette adresse reçoit déjà nos livraisons' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('un compte par foyer');
+    await expectAccessible(neighbour, 'signup delivery, served address (fr)');
+    await neighbour.getByRole('button', { name: FR.toPayment }).click();
+    await expect(neighbour).toHaveURL(/\/fr\/inscription\/paiement/);
+    const total = await summaryValue(neighbour, FR.total);
+    await expect(neighbour.getByRole('region', { name: /première commande/i })).not.toContainText(/repas gratuits?/i);
+    await enterCard(neighbour, FR, '4242 4242 4242 4242', 'V6B 1A1');
+    await expect(neighbour).toHaveURL(/\/fr\/inscription\/bienvenue/, { timeout: 20_000 });
+    await expect(neighbour.getByRole('main')).toContainText(total);
+  });
 });

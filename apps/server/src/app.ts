@@ -155,15 +155,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   staffRoutes(app, { staff: services.staff });
   catalogRoutes(app, { catalog: services.catalog, i18n, imageCacheDir: `${config.dataDir}/image-cache` });
-  contentRoutes(app, { content: services.content, locations: services.locations });
+  contentRoutes(app, { content: services.content, locations: services.locations, throttles: services.throttles });
   locationRoutes(app, { locations: services.locations });
   planRoutes(app, { plans: services.plans, discounts: services.discounts });
   discountRoutes(app, { discounts: services.discounts, flags });
   deliveryRoutes(app, { delivery: services.delivery });
   settingsRoutes(app, { settings: services.settings });
   paymentRoutes(app, services.payments);
-  testGatewayRoutes(app, services.testGateway);
-  signupRoutes(app, services.signup);
+  testGatewayRoutes(app, services.testGateway, services.throttles);
+  signupRoutes(app, services.signup, services.throttles);
   if (!config.isProduction) devMailRoutes(app, services.mail);
 
   app.setNotFoundHandler(async (request) => {

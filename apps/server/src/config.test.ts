@@ -37,4 +37,13 @@ describe('configuration', () => {
       'https://fieldandplate.ca',
     );
   });
+
+  it('refuses the kill test hook outside APP_ENV=test', () => {
+    for (const env of ['development', 'staging', 'production']) {
+      expect(() =>
+        loadConfig({ APP_ENV: env, PUBLIC_URL: 'https://fieldandplate.ca', TEST_KILL_AFTER_GATEWAY_CHARGE: 'true' }),
+      ).toThrow(/TEST_KILL_AFTER_GATEWAY_CHARGE is only for APP_ENV=test/);
+    }
+    expect(loadConfig({ APP_ENV: 'test', TEST_KILL_AFTER_GATEWAY_CHARGE: 'true' }).killAfterGatewayCharge).toBe(true);
+  });
 });

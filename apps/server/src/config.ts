@@ -31,6 +31,11 @@ const ConfigSchema = z
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Field & Plate <hello@fieldandplate.ca>'),
+    /**
+     * Tests only (the kill test of decision 016): the process dies right after the gateway answers
+     * a charge, before anything is recorded. Refused outside APP_ENV=test.
+     */
+    TEST_KILL_AFTER_GATEWAY_CHARGE: bool.default(false),
     /** Tests only: a cheaper scrypt cost. Refused in production. */
     PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).optional(),
     ...SOCIAL_ENV,
@@ -52,6 +57,7 @@ const ConfigSchema = z
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     passwordScryptLogN: c.APP_ENV === 'production' ? undefined : c.PASSWORD_SCRYPT_LOG_N,
+    killAfterGatewayCharge: c.TEST_KILL_AFTER_GATEWAY_CHARGE,
     social: socialConfig(c, c.APP_ENV === 'production'),
   }));
 
@@ -73,6 +79,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       return `  ${key}=${JSON.stringify(env[key] ?? '')}: ${i.message}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.killAfterGatewayCharge && parsed.data.env !== 'test') {
+    throw new ConfigError('Invalid configuration:\n  TEST_KILL_AFTER_GATEWAY_CHARGE is only for APP_ENV=test');
   }
   if (parsed.data.isProduction && !relevant.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL is required when APP_ENV=production');

@@ -27,7 +27,7 @@ async function main() {
     webRoot: fileURLToPath(new URL('../../web', import.meta.url)),
     mailTransport,
   });
-  const stopJobs = startJobs(app.services);
+  const stopJobs = startJobs(app.services, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

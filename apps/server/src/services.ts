@@ -28,7 +28,11 @@ import { createCreditsService } from './modules/credits/service.ts';
 import { createOrdersService } from './modules/orders/service.ts';
 import { createSignupService } from './modules/signup/service.ts';
 import { createSubscriptionService } from './modules/subscription/service.ts';
+import { createThrottlesService } from './modules/throttles/service.ts';
 import { signupPorts } from './signup-ports.ts';
+
+/** Longer than any live checkout (its claim goes stale within seconds of its process dying). */
+export const ABANDONED_PAYMENT_MS = 10 * 60_000;
 
 export interface ServiceDeps {
   config: Config;
@@ -43,6 +47,7 @@ export interface ServiceDeps {
 export function createServices({ config, db, clock, mailTransport, warn = () => {} }: ServiceDeps) {
   const i18n: ServerI18n = createServerI18n();
   const flags = createFlagService({ db });
+  const throttles = createThrottlesService({ db, clock });
   // One hasher for clients and staff; modules receive it rather than importing it.
   const passwords = createPasswordHasher(config.passwordScryptLogN);
   const clients = createClientsService({ db });
@@ -68,7 +73,7 @@ export function createServices({ config, db, clock, mailTransport, warn = () => 
   const catalog = createCatalogService({ db, clock });
   const locations = createLocationsService({ db });
   const content = createContentService({ db, clock, config, i18n, mail, catalog, locations });
-  const identity = createIdentityService({ db, clock, config, i18n, mail, passwords, sessions });
+  const identity = createIdentityService({ db, clock, config, i18n, mail, passwords, sessions, throttles });
   const social = createSocialService({ db, clock, config, identity, clients });
   // DESIGN.md §7: the bundled index of the served cities; Canada Post or Google Places would plug in here.
   const addressLookup = bundledAddressLookup(addressIndex, () => locations.cityNames());
@@ -100,9 +105,18 @@ export function createServices({ config, db, clock, mailTransport, warn = () => 
     orders,
     subscriptions,
     credits,
-    ports: signupPorts({ i18n, identity, settings, plans, discounts, delivery, payments, log: warn }),
+    ports: signupPorts({ i18n, identity, settings, plans, discounts, delivery, payments, subscriptions, log: warn }),
+    warn,
   });
+  /**
+   * Decision 016: payments that no order took within this long (a crash, an abandoned attempt)
+   * are voided or refunded, each while the household's checkout is held so no attempt links it.
+   */
+  const reconcilePayments = (olderThanMs = ABANDONED_PAYMENT_MS) =>
+    payments.reconcile(olderThanMs, (row, reverse) => signup.holdCheckout(row.clientId, reverse));
   return {
+    reconcilePayments,
+    throttles,
     signup,
     subscriptions,
     orders,

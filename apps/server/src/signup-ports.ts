@@ -4,8 +4,10 @@ import type { DeliveryService } from './modules/delivery/service.ts';
 import { DEFAULT_SIGNUP_CODE, heldDiscount, householdKey, type DiscountsService } from './modules/discounts/service.ts';
 import type { IdentityService } from './modules/identity/service.ts';
 import type { PaymentsService } from './modules/payments/service.ts';
+import type { PaymentRow } from './modules/payments/repository.ts';
+import type { SubscriptionService } from './modules/subscription/service.ts';
 import type { SettingsService } from './modules/settings/service.ts';
-import type { SignupAddress, SignupPorts } from './modules/signup/ports.ts';
+import type { SignupAddress, SignupPayment, SignupPorts } from './modules/signup/ports.ts';
 import { selectedPlan, type PlansService } from './modules/subscription/plans-service.ts';
 
 interface Modules {
@@ -16,11 +18,29 @@ interface Modules {
   discounts: DiscountsService;
   delivery: DeliveryService;
   payments: PaymentsService;
+  subscriptions: SubscriptionService;
   log: (message: string, details: Record<string, unknown>) => void;
 }
 
+const paymentOf = (row: PaymentRow | undefined): SignupPayment | undefined =>
+  row && {
+    id: row.id,
+    clientId: row.clientId,
+    status: row.status,
+    amountCents: row.amountCents,
+    kind: row.kind,
+    idempotencyKey: row.idempotencyKey,
+  };
+
 /** The signup funnel's view of the modules it drives (see modules/signup/ports.ts). */
 export function signupPorts(m: Modules): SignupPorts {
+  async function householdServed(clientId: number, address: { line1: string; postalCode: string }) {
+    const household = householdKey(address.line1, address.postalCode);
+    const neighbours = await m.delivery.neighboursIn(address.postalCode, clientId);
+    const sameDoor = neighbours.filter((n) => householdKey(n.line1, address.postalCode) === household);
+    return m.subscriptions.anyFor(sameDoor.map((n) => n.clientId));
+  }
+
   return {
     registerClient: (input) => m.identity.registerClient({ ...input, emailVerified: false }),
     sendVerificationCode: (clientId) => m.settings.sendVerificationCode(clientId),
@@ -40,11 +60,15 @@ export function signupPorts(m: Modules): SignupPorts {
       return offer?.rule.type === 'free_meals' ? offer.rule.servings : 0;
     },
 
+    householdServed,
+    releaseOffer: (clientId) => m.discounts.releaseReservations(clientId),
+
     async offer({ sessionData, clientId, address, locale }) {
       const household = householdKey(address.line1, address.postalCode);
+      const served = await householdServed(clientId, address);
       const [discounts, referral] = await Promise.all([
-        m.discounts.firstOrderDiscounts(sessionData, clientId, locale, household),
-        m.discounts.referralFor(sessionData, clientId),
+        m.discounts.firstOrderDiscounts(sessionData, clientId, locale, household, served),
+        served ? null : m.discounts.referralFor(sessionData, clientId),
       ]);
       const heldCode = heldDiscount(sessionData).discountCode ?? null;
       // Only codes that made it into the price are redeemed.
@@ -54,12 +78,13 @@ export function signupPorts(m: Modules): SignupPorts {
         code: held,
         discounts,
         referral: referral ? { code: referral.code, creditCents: referral.creditCents } : null,
+        reserve: (id) => m.discounts.reserve(codes, { clientId: id, householdKey: household }),
         async redeem(tx, use) {
           for (const code of codes) {
             try {
               await m.discounts.redeem(tx, { code, ...use, householdKey: household, orderPosition: 1 });
             } catch (error) {
-              // The card was already charged at the discounted price: honour it, and say so.
+              // Only when a reservation went stale (decision 016): the card was charged at this price.
               if (!(error instanceof AppError) || error.code !== 'invalid_code') throw error;
               m.log('discount limit reached during checkout; price honoured', { code, ...use });
             }
@@ -99,6 +124,9 @@ export function signupPorts(m: Modules): SignupPorts {
         ? { paymentId: outcome.paymentId, status: 'declined', declineCode: outcome.declineCode }
         : { paymentId: outcome.paymentId, status: outcome.status };
     },
+    paymentByKey: async (key) => paymentOf(await m.payments.paymentByKey(key)),
+    reversePayment: async (paymentId) => paymentOf(await m.payments.reverse(paymentId)),
+    linkPayment: (tx, paymentId) => m.payments.link(tx, paymentId),
     async cardLabel(clientId, locale) {
       const card = await m.payments.paymentMethodFor(clientId);
       if (!card) return '';

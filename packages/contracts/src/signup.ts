@@ -89,8 +89,21 @@ export const completeSignup = endpoint({
     paymentToken: z.string().min(1).max(200),
     /** One per checkout attempt from the browser; a retry sends the same one. */
     idempotencyKey: z.string().min(8).max(100),
+    /**
+     * The total the page showed. When the order would cost anything else, nothing is charged and
+     * the answer is 409 `price_changed` with the new total in its message.
+     */
+    expectedTotalCents: z.number().int().min(0).max(10_000_000),
   }),
   output: z.object({ redirect: z.string() }),
+});
+
+export const getHouseholdOffer = endpoint({
+  method: 'GET',
+  path: '/api/v1/signup/household_offer',
+  summary: 'Whether the saved address already has a subscriber, so the welcome offer does not apply',
+  input: z.object({}),
+  output: z.object({ welcomeOfferWithheld: z.boolean() }),
 });
 
 export const OrderItem = z.object({

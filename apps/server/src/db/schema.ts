@@ -19,3 +19,4 @@ export * from '../modules/payments/tables.ts';
 export * from '../modules/payments/test-gateway/tables.ts';
 export * from '../modules/subscription/plans-tables.ts';
 export * from '../modules/discounts/tables.ts';
+export * from '../modules/throttles/tables.ts';

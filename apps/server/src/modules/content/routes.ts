@@ -14,10 +14,18 @@ import {
   postNewsletter,
 } from '@fp/contracts';
 import { serve } from '../../http/endpoint.ts';
+import { limitPerAddress } from '../../http/throttle.ts';
 import type { LocationsService } from '../locations/service.ts';
+import type { ThrottlesService } from '../throttles/service.ts';
 import type { ContentService } from './service.ts';
 
-export function contentRoutes(app: FastifyInstance, deps: { content: ContentService; locations: LocationsService }) {
+/** Contact messages per network address, counted in the database before the mail (decision 016). */
+export const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
+
+export function contentRoutes(
+  app: FastifyInstance,
+  deps: { content: ContentService; locations: LocationsService; throttles: ThrottlesService },
+) {
   const { content } = deps;
   const cache = (seconds: number) => (reply: { header(k: string, v: string): unknown }) =>
     reply.header('cache-control', `public, max-age=${seconds}`);
@@ -48,7 +56,7 @@ export function contentRoutes(app: FastifyInstance, deps: { content: ContentServ
       await content.contact(input, request.locale, request.session.clientId);
       return { received: true as const };
     },
-    { config: { rateLimit: { max: 5, timeWindow: '10 minutes' } } },
+    { preHandler: [limitPerAddress(deps.throttles, 'contact', CONTACT_LIMIT)] },
   );
   serve(app, postNewsletter, async ({ input, request }) =>
     content.subscribeNewsletter(input.email, request.locale, 'footer'),

@@ -45,6 +45,13 @@ export function createDeliveryRepository(db: Db) {
         .limit(1);
       return row;
     },
+    /** Every client's home address in a postal code (one building or a few streets). */
+    async primaryAddressesIn(postalCode: string): Promise<{ clientId: number; line1: string }[]> {
+      return db
+        .select({ clientId: addresses.clientId, line1: addresses.line1 })
+        .from(addresses)
+        .where(and(eq(addresses.postalCode, postalCode), eq(addresses.kind, 'primary')));
+    },
     async insertAddress(values: typeof addresses.$inferInsert): Promise<AddressRow> {
       const [row] = await db.insert(addresses).values(values).returning();
       return row!;

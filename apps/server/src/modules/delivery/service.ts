@@ -305,6 +305,11 @@ export function createDeliveryService(deps: {
       return describe(option, window, found.region, locale);
     },
 
+    /** Who else has a home address in a postal code, to tell households apart (decision 017). */
+    async neighboursIn(postalCode: string, clientId: number): Promise<{ clientId: number; line1: string }[]> {
+      return (await repo.primaryAddressesIn(postalCode)).filter((a) => a.clientId !== clientId);
+    },
+
     /** The stored choice, as saved (it may since have passed its cutoff). */
     async chosenSlot(clientId: number): Promise<{ date: IsoDate; starts: string; ends: string } | null> {
       const address = await repo.primaryAddress(clientId);

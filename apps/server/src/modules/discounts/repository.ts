@@ -1,9 +1,26 @@
-import { and, count, eq, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/types.ts';
 import { discountCodes, discountRedemptions, referralCodes, referrals } from './tables.ts';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 export type ReferralCodeRow = typeof referralCodes.$inferSelect;
+
+/**
+ * What counts as a use: every redemption, and every reservation still fresh (taken since
+ * `freshSince`) that is not the caller's own (decision 016).
+ */
+export interface UseCount {
+  clientId: number | null;
+  freshSince: Date;
+}
+
+function countedUses(ctx: UseCount): SQL {
+  const r = discountRedemptions;
+  return or(
+    isNotNull(r.orderId),
+    and(gte(r.createdAt, ctx.freshSince), ctx.clientId === null ? undefined : ne(r.clientId, ctx.clientId)),
+  )!;
+}
 
 export function createDiscountsRepository(db: Db) {
   return {
@@ -25,25 +42,56 @@ export function createDiscountsRepository(db: Db) {
       const [row] = await db.insert(discountCodes).values(values).returning({ id: discountCodes.id });
       return row!.id;
     },
-    async uses(codeId: number): Promise<number> {
+    async uses(codeId: number, ctx: UseCount): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(discountRedemptions)
-        .where(eq(discountRedemptions.codeId, codeId));
+        .where(and(eq(discountRedemptions.codeId, codeId), countedUses(ctx)));
       return Number(row?.n ?? 0);
     },
     /** Uses by the same account or at the same address: one household. */
-    async householdUses(codeId: number, clientId: number | null, householdKey: string | null): Promise<number> {
+    async householdUses(codeId: number, ctx: UseCount, householdKey: string | null): Promise<number> {
       const who = [
-        ...(clientId !== null ? [eq(discountRedemptions.clientId, clientId)] : []),
+        ...(ctx.clientId !== null ? [eq(discountRedemptions.clientId, ctx.clientId)] : []),
         ...(householdKey !== null ? [eq(discountRedemptions.householdKey, householdKey)] : []),
       ];
       if (who.length === 0) return 0;
       const [row] = await db
         .select({ n: count() })
         .from(discountRedemptions)
-        .where(and(eq(discountRedemptions.codeId, codeId), or(...who)));
+        .where(and(eq(discountRedemptions.codeId, codeId), or(...who), countedUses(ctx)));
       return Number(row?.n ?? 0);
+    },
+    /** Takes (or refreshes) the client's reservation of a code for its checkout. */
+    async reserve(values: { codeId: number; clientId: number; householdKey: string; at: Date }) {
+      await db
+        .insert(discountRedemptions)
+        .values({ ...values, orderId: null, createdAt: values.at })
+        .onConflictDoUpdate({
+          target: [discountRedemptions.codeId, discountRedemptions.clientId],
+          targetWhere: isNull(discountRedemptions.orderId),
+          set: { householdKey: values.householdKey, createdAt: values.at },
+        });
+    },
+    /** Turns the client's reservation into the use of the order; false when there was none. */
+    async spendReservation(codeId: number, clientId: number, orderId: number): Promise<boolean> {
+      const rows = await db
+        .update(discountRedemptions)
+        .set({ orderId })
+        .where(
+          and(
+            eq(discountRedemptions.codeId, codeId),
+            eq(discountRedemptions.clientId, clientId),
+            isNull(discountRedemptions.orderId),
+          ),
+        )
+        .returning({ id: discountRedemptions.id });
+      return rows.length === 1;
+    },
+    async releaseReservations(clientId: number) {
+      await db
+        .delete(discountRedemptions)
+        .where(and(eq(discountRedemptions.clientId, clientId), isNull(discountRedemptions.orderId)));
     },
     async redemption(codeId: number, orderId: number) {
       const [row] = await db

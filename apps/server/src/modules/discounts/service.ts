@@ -12,6 +12,11 @@ export const DEFAULT_SIGNUP_CODE = 'FPFREEMEALS';
 export const REFERRAL_REWARD = { creditCents: 2000, freeServings: 3 } as const;
 /** Where a session keeps what the visitor brought (SPEC.md §7 save_discount_and_referral). */
 export const HELD_DISCOUNT_KEY = 'discount';
+/**
+ * A checkout's reservation of a code counts as a use for this long (decision 016): longer than
+ * any live checkout, after which the reconciliation has voided its payment.
+ */
+export const RESERVATION_TTL_MS = 10 * 60_000;
 
 export interface HeldDiscount {
   discountCode?: string;
@@ -121,8 +126,9 @@ export function createDiscountsService(deps: DiscountsDeps) {
     if (row.validFrom && now < row.validFrom) throw invalidCode('notYet');
     if (row.validUntil && now > row.validUntil) throw invalidCode('expired');
     if (row.firstOrderOnly && (await orderPositionOf(ctx, db)) > 1) throw invalidCode('newCustomersOnly');
-    if (row.maxUses !== null && (await r.uses(row.id)) >= row.maxUses) throw invalidCode('exhausted');
-    if ((await r.householdUses(row.id, ctx.clientId, ctx.householdKey ?? null)) >= row.maxUsesPerHousehold) {
+    const counted = { clientId: ctx.clientId, freshSince: new Date(deps.clock.now().getTime() - RESERVATION_TTL_MS) };
+    if (row.maxUses !== null && (await r.uses(row.id, counted)) >= row.maxUses) throw invalidCode('exhausted');
+    if ((await r.householdUses(row.id, counted, ctx.householdKey ?? null)) >= row.maxUsesPerHousehold) {
       throw invalidCode('alreadyUsed');
     }
     return row;
@@ -209,10 +215,19 @@ export function createDiscountsService(deps: DiscountsDeps) {
       locale: Locale,
       /** Once the address is known, a code the household already used no longer applies. */
       household: string | null = null,
+      /** Decision 017: an address that already has a subscriber gets no first-order offer. */
+      householdServed = false,
     ): Promise<AppliedDiscount[]> {
       const held = heldDiscount(sessionData);
       const t = deps.i18n.translator(locale);
       const out: AppliedDiscount[] = [];
+      if (householdServed) {
+        const code = await usableCode(held, clientId, household);
+        if (code && !code.firstOrderOnly) {
+          out.push({ label: locale === 'fr' ? code.nameFr : code.nameEn, rule: code.rule, code: code.code });
+        }
+        return out;
+      }
       const referral = await usableReferral(held, clientId);
       if (referral) {
         out.push({
@@ -266,6 +281,8 @@ export function createDiscountsService(deps: DiscountsDeps) {
       const r = repo(tx);
       const row = await r.byCode(values.code, { lock: true });
       if (row && (await r.redemption(row.id, values.orderId))) return row.id;
+      // The checkout reserved the use under this lock before paying: it becomes the order's.
+      if (row && (await r.spendReservation(row.id, values.clientId, values.orderId))) return row.id;
       const checked = await check(
         values.code,
         {
@@ -282,6 +299,42 @@ export function createDiscountsService(deps: DiscountsDeps) {
         orderId: values.orderId,
       });
       return checked.id;
+    },
+
+    /**
+     * Reserves one use of each code for a checkout before it pays, under the codes' row locks, so
+     * parallel checkouts never both get the last use (decision 016). All or nothing: false (and
+     * nothing reserved) when any code's limit is reached by others since it was priced.
+     */
+    async reserve(codes: string[], use: { clientId: number; householdKey: string }): Promise<boolean> {
+      if (codes.length === 0) return true;
+      return deps.db.transaction(async (tx) => {
+        const r = repo(tx);
+        for (const code of [...codes].sort()) {
+          let row: DiscountCodeRow;
+          try {
+            row = await check(
+              code,
+              { clientId: use.clientId, householdKey: use.householdKey, orderPosition: 1 },
+              tx,
+              true,
+            );
+          } catch (error) {
+            if (error instanceof AppError && error.code === 'invalid_code') {
+              await r.releaseReservations(use.clientId);
+              return false;
+            }
+            throw error;
+          }
+          await r.reserve({ codeId: row.id, ...use, at: deps.clock.now() });
+        }
+        return true;
+      });
+    },
+
+    /** A checkout that will not pay (declined, re-priced, abandoned) gives its reservations back. */
+    async releaseReservations(clientId: number, tx?: Db): Promise<void> {
+      await repo(tx).releaseReservations(clientId);
     },
 
     /** Who referred whom, once, inside the signup's transaction. */

@@ -39,7 +39,11 @@ export const discountCodes = pgTable(
   (t) => [uniqueIndex('discount_codes_code_idx').on(sql`upper(${t.code})`)],
 );
 
-/** One row per use of a code on an order; the unique key makes a retried checkout count once. */
+/**
+ * One row per use of a code on an order; the unique key makes a retried checkout count once. A
+ * row without an order is a checkout's reservation, taken under the code's row lock before the
+ * card is charged (decision 016); it counts as a use until it is spent, released or stale.
+ */
 export const discountRedemptions = pgTable(
   'discount_redemptions',
   {
@@ -52,11 +56,15 @@ export const discountRedemptions = pgTable(
       .references(() => clients.id),
     /** Postal code and first address line, normalised, to count uses per household. */
     householdKey: text('household_key').notNull(),
-    orderId: integer('order_id').notNull(),
+    orderId: integer('order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('discount_redemptions_code_order_idx').on(t.codeId, t.orderId),
+    // One open reservation per household account and code.
+    uniqueIndex('discount_redemptions_reservation_idx')
+      .on(t.codeId, t.clientId)
+      .where(sql`${t.orderId} is null`),
     index('discount_redemptions_household_idx').on(t.codeId, t.householdKey),
   ],
 );

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { clientWithPassword, sessionOf } from './identity-test-helpers.ts';
-import { passwordResetTokens } from './tables.ts';
+import { passwordResetRequests, passwordResetTokens } from './tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,10 +25,14 @@ async function outbox(to: string): Promise<OutboxMessage[]> {
   return res.json<{ messages: OutboxMessage[] }>().messages;
 }
 
+/** The reset worker's turn (a job in the running server): links and e-mails for queued requests. */
+const runResetWorker = () => t.app.services.identity.processResetRequests();
+
 /** Asks for a reset link and reads its token from the e-mail, as the person would. */
 async function requestLink(email: string, browser = new Browser(t.app)) {
   const res = await browser.post('/api/v1/passwords/request_reset', { email });
   expect(res.statusCode).toBe(200);
+  await runResetWorker();
   const [latest] = await outbox(email);
   const match = latest?.text.match(/https?:\/\/\S+[?&]reset_password_token=([\w-]+)/);
   if (!match) throw new Error('no reset link in the e-mail');
@@ -51,6 +55,7 @@ describe('requesting a reset link', () => {
     expect(known.body).toBe(unknown.body);
     expect(known.json()).toEqual({ requested: true });
 
+    await runResetWorker();
     const [message] = await outbox(client.email);
     expect(message).toMatchObject({
       template: 'password_reset',
@@ -83,7 +88,29 @@ describe('requesting a reset link', () => {
     await t.database.db.execute(sql`update clients set status = 'closed' where id = ${client.id}`);
     const res = await new Browser(t.app).post('/api/v1/passwords/request_reset', { email: client.email });
     expect(res.json()).toEqual({ requested: true });
+    await runResetWorker();
     expect(await outbox(client.email)).toHaveLength(0);
+  });
+
+  it('does the same writes for known and unknown addresses: the link is made later, by the worker', async () => {
+    const { client } = await clientWithPassword(t.app);
+    const unknown = `nobody.${Date.now()}@example.com`;
+    const tokens = () =>
+      t.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.clientId, client.id));
+    const queued = (email: string) =>
+      t.database.db.select().from(passwordResetRequests).where(eq(passwordResetRequests.email, email));
+    for (const email of [client.email, unknown]) {
+      const res = await new Browser(t.app).post('/api/v1/passwords/request_reset', { email });
+      expect(res.json()).toEqual({ requested: true });
+      expect(await queued(email)).toMatchObject([{ email, processedAt: null }]);
+    }
+    // Nothing about the account was touched inside either request.
+    expect(await tokens()).toHaveLength(0);
+    expect(await outbox(client.email)).toHaveLength(0);
+    expect(await runResetWorker()).toBe(2);
+    expect(await tokens()).toHaveLength(1);
+    expect(await outbox(client.email)).toHaveLength(1);
+    expect(await outbox(unknown)).toHaveLength(0);
   });
 
   it('validates the e-mail in both languages', async () => {
@@ -196,50 +223,83 @@ describe('choosing a new password', () => {
 });
 
 describe('too many reset attempts', () => {
-  it('blocks resets for 24 hours after 5 requests, with the contact-support message, for any address', async () => {
+  it('limits requests per e-mail without locking its owner out: the link already sent still works', async () => {
     const { client } = await clientWithPassword(t.app);
+    const { token } = await requestLink(client.email);
     for (const email of [client.email, `ghost.${Date.now()}@example.com`]) {
-      const browser = new Browser(t.app);
-      for (let i = 0; i < 5; i++) {
-        expect((await browser.post('/api/v1/passwords/request_reset', { email })).statusCode).toBe(200);
-        t.clock.advance(60_000);
+      // Someone else asks again and again, from many addresses.
+      for (let i = email === client.email ? 1 : 0; i < 5; i++) {
+        const res = await new Browser(t.app, { remoteAddress: `10.9.0.${i + 1}` }).post(
+          '/api/v1/passwords/request_reset',
+          { email },
+        );
+        expect(res.statusCode).toBe(200);
       }
-      const blocked = await browser.post('/api/v1/passwords/request_reset', { email });
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().error).toEqual({
-        code: 'reset_blocked',
-        message:
-          'Too many password reset attempts: resets are blocked for 24 hours. For help now, contact us at support@fieldandplate.ca or 1-877-555-0142.',
+      const limited = await new Browser(t.app, { remoteAddress: '10.9.1.1' }).post('/api/v1/passwords/request_reset', {
+        email,
       });
-      browser.locale = 'fr';
-      const fr = await browser.post('/api/v1/passwords/request_reset', { email });
-      expect(fr.json().error.message).toBe(
-        "Trop de tentatives de réinitialisation : les réinitialisations sont bloquées pendant 24 heures. Pour obtenir de l'aide dès maintenant, écrivez-nous à support@fieldandplate.ca ou appelez-nous au 1-877-555-0142.",
-      );
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error).toEqual({
+        code: 'too_many_attempts',
+        message: 'Too many unsuccessful attempts. Wait 60 minutes and try again.',
+      });
+      expect(limited.headers['retry-after']).toBe('3600');
     }
-    expect(await outbox(client.email)).toHaveLength(5);
-
-    // The links already sent stop working too, until the block ends 24 hours later.
-    const [latest] = await outbox(client.email);
-    const token = latest!.text.match(/reset_password_token=([\w-]+)/)![1]!;
-    t.clock.advance(50 * 60_000);
-    expect((await reset(new Browser(t.app), token)).json().error.code).toBe('reset_blocked');
-    t.clock.advance(23 * 60 * 60_000);
-    const still = await new Browser(t.app).post('/api/v1/passwords/request_reset', { email: client.email });
-    expect(still.statusCode).toBe(429);
-    t.clock.advance(10 * 60_000);
-    const again = await requestLink(client.email);
-    expect((await reset(new Browser(t.app), again.token)).statusCode).toBe(200);
+    // The owner's own link from the first request: not blocked, it sets the new password.
+    expect((await reset(new Browser(t.app), token)).statusCode).toBe(200);
+    t.clock.advance(60 * 60_000);
+    await requestLink(client.email);
   });
 
-  it('counts submissions of dead links towards the block', async () => {
+  it('limits requests per network address across e-mails', async () => {
+    const browser = new Browser(t.app, { remoteAddress: '10.9.2.1' });
+    for (let i = 0; i < 30; i++) {
+      const res = await browser.post('/api/v1/passwords/request_reset', {
+        email: `spray${i}.${Date.now()}@example.com`,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await browser.post('/api/v1/passwords/request_reset', { email: 'one.more@example.com' })).statusCode).toBe(
+      429,
+    );
+  });
+
+  it('blocks resets for 24 hours after 5 dead-link submissions, with the contact-support message', async () => {
     const { client } = await clientWithPassword(t.app);
     const { token } = await requestLink(client.email);
     t.clock.advance(61 * 60_000);
     const browser = new Browser(t.app);
-    // One request and four dead-link submissions make five attempts; the sixth is refused.
-    for (let i = 0; i < 4; i++) expect((await reset(browser, token)).json().error.code).toBe('reset_link_invalid');
-    expect((await reset(browser, token)).json().error.code).toBe('reset_blocked');
-    expect((await browser.post('/api/v1/passwords/request_reset', { email: client.email })).statusCode).toBe(429);
+    for (let i = 0; i < 5; i++) expect((await reset(browser, token)).json().error.code).toBe('reset_link_invalid');
+    const blocked = await reset(browser, token);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toEqual({
+      code: 'reset_blocked',
+      message:
+        'Too many password reset attempts: resets are blocked for 24 hours. For help now, contact us at support@fieldandplate.ca or 1-877-555-0142.',
+    });
+    browser.locale = 'fr';
+    expect((await reset(browser, token)).json().error.message).toBe(
+      "Trop de tentatives de réinitialisation : les réinitialisations sont bloquées pendant 24 heures. Pour obtenir de l'aide dès maintenant, écrivez-nous à support@fieldandplate.ca ou appelez-nous au 1-877-555-0142.",
+    );
+
+    // While blocked, a request is answered as usual but makes no link.
+    expect((await new Browser(t.app).post('/api/v1/passwords/request_reset', { email: client.email })).statusCode).toBe(
+      200,
+    );
+    await runResetWorker();
+    expect(await outbox(client.email)).toHaveLength(1);
+    t.clock.advance(24 * 60 * 60_000);
+    const again = await requestLink(client.email);
+    expect((await reset(new Browser(t.app), again.token)).statusCode).toBe(200);
+  });
+
+  it('blocks a network address for 24 hours after 20 unknown links', async () => {
+    const browser = new Browser(t.app, { remoteAddress: '10.9.3.1' });
+    for (let i = 0; i < 20; i++) {
+      const res = await browser.post('/api/v1/passwords/check_reset_token', { token: `${'B'.repeat(40)}${i}` });
+      expect(res.json().error.code).toBe('reset_link_invalid');
+    }
+    const blocked = await browser.post('/api/v1/passwords/check_reset_token', { token: 'C'.repeat(43) });
+    expect(blocked.json().error.code).toBe('reset_blocked');
   });
 });

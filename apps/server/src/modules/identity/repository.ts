@@ -1,10 +1,9 @@
-import { and, count, eq, gt, isNull, lt, max, min, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types.ts';
 import { clients } from '../auth/tables.ts';
-import { identityAttempts, passwordResetTokens } from './tables.ts';
+import { passwordResetRequests, passwordResetTokens } from './tables.ts';
 
 export type ClientRow = typeof clients.$inferSelect;
-export type AttemptKind = (typeof identityAttempts.$inferInsert)['kind'];
 export type ResetTokenRow = typeof passwordResetTokens.$inferSelect;
 
 export function createIdentityRepository(db: Db) {
@@ -32,33 +31,30 @@ export function createIdentityRepository(db: Db) {
       await db.update(clients).set({ passwordHash, updatedAt: now }).where(eq(clients.id, clientId));
     },
 
-    async recordAttempt(kind: AttemptKind, subject: string, at: Date): Promise<void> {
-      await db.insert(identityAttempts).values({ kind, subject, createdAt: at });
+    async queueResetRequest(email: string, at: Date): Promise<void> {
+      await db.insert(passwordResetRequests).values({ email, requestedAt: at });
     },
 
-    /** How many attempts of a kind a subject made since a moment, and when the oldest of them was. */
-    async attemptsSince(kind: AttemptKind, subject: string, since: Date) {
-      const [row] = await db
-        .select({ count: count(), oldest: min(identityAttempts.createdAt), latest: max(identityAttempts.createdAt) })
-        .from(identityAttempts)
-        .where(
-          and(
-            eq(identityAttempts.kind, kind),
-            eq(identityAttempts.subject, subject),
-            gt(identityAttempts.createdAt, since),
-          ),
-        );
-      return { count: row?.count ?? 0, oldest: row?.oldest ?? null, latest: row?.latest ?? null };
+    /** Marks a batch of queued requests handled and answers them; SKIP LOCKED lets workers share. */
+    async claimResetRequests(at: Date, limit: number) {
+      const pending = db
+        .select({ id: passwordResetRequests.id })
+        .from(passwordResetRequests)
+        .where(isNull(passwordResetRequests.processedAt))
+        .orderBy(passwordResetRequests.id)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(passwordResetRequests)
+        .set({ processedAt: at })
+        .where(inArray(passwordResetRequests.id, pending))
+        .returning({ email: passwordResetRequests.email });
     },
 
-    async clearAttempts(kind: AttemptKind, subject: string): Promise<void> {
+    async deleteHandledResetRequestsBefore(before: Date): Promise<void> {
       await db
-        .delete(identityAttempts)
-        .where(and(eq(identityAttempts.kind, kind), eq(identityAttempts.subject, subject)));
-    },
-
-    async deleteAttemptsBefore(before: Date): Promise<void> {
-      await db.delete(identityAttempts).where(lt(identityAttempts.createdAt, before));
+        .delete(passwordResetRequests)
+        .where(and(isNotNull(passwordResetRequests.processedAt), lt(passwordResetRequests.requestedAt, before)));
     },
 
     async insertResetToken(values: typeof passwordResetTokens.$inferInsert): Promise<void> {

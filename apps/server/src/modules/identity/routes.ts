@@ -47,16 +47,10 @@ export function identityRoutes(app: FastifyInstance, deps: { identity: IdentityS
     return { location: input.location };
   });
 
-  serve(
-    app,
-    requestPasswordReset,
-    async ({ input, reply }) => {
-      await withRetryAfter(reply, () => identity.requestPasswordReset(input.email));
-      return { requested: true as const };
-    },
-    // A coarse guard against mailing many addresses from one place; per-account limits are in the database.
-    { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } },
-  );
+  serve(app, requestPasswordReset, async ({ input, request, reply }) => {
+    await withRetryAfter(reply, () => identity.requestPasswordReset(input.email, { ip: request.ip }));
+    return { requested: true as const };
+  });
 
   serve(app, checkResetToken, async ({ input, request }) => {
     await identity.checkResetToken(input.token, { ip: request.ip });

@@ -8,17 +8,11 @@ import { AppError, fieldErrors, ruleError } from '../../http/errors.ts';
 import type { ServerI18n } from '../../http/i18n.ts';
 import { renderEmail, type MailService } from '../mail/service.ts';
 import type { SessionRecord, SessionService } from '../session/service.ts';
+import type { TakeRule, ThrottlesService } from '../throttles/service.ts';
+import { ipSubject, tooManyAttempts } from '../../http/throttle.ts';
 import type { PasswordHasher } from './passwords.ts';
 import { createIdentityRepository, type ClientRow } from './repository.ts';
-import {
-  RESET_LIMITS,
-  SIGN_IN_LIMITS,
-  accountWaitMs,
-  emailSubject,
-  ipSubject,
-  ipWaitMs,
-  waitForMessage,
-} from './throttle.ts';
+import { RESET_LIMITS, SIGN_IN_LIMITS, emailSubject } from './throttle.ts';
 
 export type { ClientRow } from './repository.ts';
 
@@ -30,6 +24,7 @@ export interface IdentityServiceDeps {
   mail: MailService;
   passwords: PasswordHasher;
   sessions: SessionService;
+  throttles: ThrottlesService;
 }
 
 export interface RegisterClientInput {
@@ -52,15 +47,6 @@ export const invalidCredentials = () =>
 
 export const resetLinkInvalid = () => ruleError('reset_link_invalid', 'identity:errors.resetLinkInvalid');
 
-function tooManyAttempts(waitMs: number): AppError {
-  const { unit, count } = waitForMessage(waitMs);
-  return new AppError('too_many_attempts', 429, {
-    messageKey:
-      unit === 'seconds' ? 'identity:errors.tooManyAttemptsSeconds' : 'identity:errors.tooManyAttemptsMinutes',
-    vars: { count, retryAfter: Math.ceil(waitMs / 1000) },
-  });
-}
-
 const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 function isUniqueViolation(err: unknown): boolean {
@@ -70,10 +56,21 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
+/** Throttle kinds of this module (decision 016). */
+const SIGN_IN = 'sign_in';
+const SIGN_IN_ADDRESS = 'sign_in_address';
+const RESET_REQUEST = 'reset_request';
+const RESET_REQUEST_ADDRESS = 'reset_request_address';
+const RESET_FAILURE = 'reset_failure';
+const RESET_FAILURE_ADDRESS = 'reset_failure_address';
+
+/** How many queued reset requests one pass of the worker handles. */
+const RESET_BATCH = 20;
+
 /**
  * Who a client is: registering, signing in with a password, and resetting a forgotten one.
- * Failures are counted in the database by the address typed (never by whether it exists), so
- * every answer and every wait is the same for known and unknown e-mails.
+ * Attempts are counted in the database by the address typed (never by whether it exists), so
+ * every answer, every wait and every write is the same for known and unknown e-mails.
  */
 export function createIdentityService(deps: IdentityServiceDeps) {
   const { db, clock, config, passwords } = deps;
@@ -84,51 +81,21 @@ export function createIdentityService(deps: IdentityServiceDeps) {
   const accountClosed = () =>
     new AppError('account_closed', 403, { messageKey: 'identity:errors.accountClosed', vars: support });
 
-  async function signInWait(email: string, ip: string): Promise<number> {
-    const now = clock.now();
-    const [account, address] = await Promise.all([
-      repo.attemptsSince(
-        'sign_in_failure',
-        emailSubject(email),
-        new Date(now.getTime() - SIGN_IN_LIMITS.accountWindowMs),
-      ),
-      repo.attemptsSince('sign_in_failure', ipSubject(ip), new Date(now.getTime() - SIGN_IN_LIMITS.ipWindowMs)),
-    ]);
-    return Math.max(accountWaitMs(account, now), ipWaitMs(address, now));
-  }
-
-  async function recordSignInFailure(email: string, ip: string): Promise<void> {
-    const now = clock.now();
-    await repo.recordAttempt('sign_in_failure', emailSubject(email), now);
-    await repo.recordAttempt('sign_in_failure', ipSubject(ip), now);
+  /** A failed link submission: the 24-hour block of SPEC.md §9 once there are too many. */
+  async function countResetFailure(kind: string, subject: string, rule: TakeRule) {
+    const taken = await deps.throttles.take(kind, subject, rule);
+    if (!taken.allowed) throw resetBlocked();
   }
 
   async function resetIsBlocked(subject: string): Promise<boolean> {
-    const now = clock.now();
-    const blocks = await repo.attemptsSince('reset_block', subject, new Date(now.getTime() - RESET_LIMITS.blockMs));
-    return blocks.count > 0;
-  }
-
-  /**
-   * Counts a reset attempt (a request, or a dead link). The attempt after the limit is refused
-   * and blocks resets for 24 hours (SPEC.md §9); until then a link already sent keeps working.
-   */
-  async function countResetAttempt(subject: string, limit: number): Promise<void> {
-    if (await resetIsBlocked(subject)) throw resetBlocked();
-    const now = clock.now();
-    await repo.recordAttempt('reset_attempt', subject, now);
-    const recent = await repo.attemptsSince('reset_attempt', subject, new Date(now.getTime() - RESET_LIMITS.windowMs));
-    if (recent.count > limit) {
-      await repo.recordAttempt('reset_block', subject, now);
-      throw resetBlocked();
-    }
+    return (await deps.throttles.blockedFor(RESET_FAILURE, subject)) > 0;
   }
 
   /** The live token row for a link, counting the failure when the link is dead. */
   async function liveToken(token: string, requester: Requester) {
     const row = await repo.resetTokenByHash(hashResetToken(token));
     if (!row) {
-      await countResetAttempt(ipSubject(requester.ip), RESET_LIMITS.maxAttemptsPerIp);
+      await countResetFailure(RESET_FAILURE_ADDRESS, ipSubject(requester.ip), RESET_LIMITS.failuresPerAddress);
       throw resetLinkInvalid();
     }
     const client = await repo.clientById(row.clientId);
@@ -136,14 +103,14 @@ export function createIdentityService(deps: IdentityServiceDeps) {
     const subject = emailSubject(client.email);
     if (await resetIsBlocked(subject)) throw resetBlocked();
     if (row.usedAt || row.expiresAt.getTime() <= clock.now().getTime()) {
-      await countResetAttempt(subject, RESET_LIMITS.maxAttemptsPerAccount);
+      await countResetFailure(RESET_FAILURE, subject, RESET_LIMITS.failuresPerAccount);
       throw resetLinkInvalid();
     }
     if (client.status !== 'active') throw accountClosed();
     return { row, client };
   }
 
-  async function sendResetEmail(client: ClientRow, token: string): Promise<void> {
+  async function sendResetEmail(client: ClientRow, token: string, tx: Db): Promise<void> {
     const locale: Locale = client.locale === 'fr' ? 'fr' : 'en';
     const t = deps.i18n.translator(locale);
     const url = `${config.publicUrl}${href('password-edit', locale, {}, { [RESET_TOKEN_PARAM]: token })}`;
@@ -154,8 +121,41 @@ export function createIdentityService(deps: IdentityServiceDeps) {
       button: { label: t('identity:email.reset.button'), url },
       after: [t('identity:email.reset.fallback', { url }), t('identity:email.reset.ignore')],
     });
-    await deps.mail.send({ template: 'password_reset', locale, to: client.email, ...email });
+    await deps.mail.send({ template: 'password_reset', locale, to: client.email, ...email }, tx);
   }
+
+  /** The reset worker's part: the link and its e-mail for a queued request, if the account can use one. */
+  async function answerResetRequest(email: string): Promise<void> {
+    const client = await repo.clientByEmail(email);
+    if (!client || client.status !== 'active' || (await resetIsBlocked(emailSubject(client.email)))) return;
+    const token = randomBytes(32).toString('base64url');
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const r = createIdentityRepository(tx);
+      // Only the newest link works.
+      await r.retireResetTokens(client.id, now);
+      await r.insertResetToken({
+        clientId: client.id,
+        tokenHash: hashResetToken(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + RESET_LIMITS.tokenTtlMs),
+      });
+      await sendResetEmail(client, token, tx);
+    });
+  }
+
+  /** Handles queued reset requests until none is left; answers how many it handled. */
+  async function processResetRequests(): Promise<number> {
+    let handled = 0;
+    for (;;) {
+      const batch = await repo.claimResetRequests(clock.now(), RESET_BATCH);
+      for (const request of batch) await answerResetRequest(request.email);
+      handled += batch.length;
+      if (batch.length < RESET_BATCH) return handled;
+    }
+  }
+
+  let wakeResetWorker: (() => void) | undefined;
 
   return {
     /** The account using an e-mail address, whatever its case. */
@@ -205,38 +205,49 @@ export function createIdentityService(deps: IdentityServiceDeps) {
      */
     async signInClient(input: { email: string; password: string }, requester: Requester): Promise<ClientRow> {
       const email = input.email.trim();
-      const wait = await signInWait(email, requester.ip);
-      if (wait > 0) throw tooManyAttempts(wait);
+      const account = emailSubject(email);
+      const address = ipSubject(requester.ip);
+      // Each attempt takes its place before the password is checked: twelve at once on one
+      // account check at most as many passwords as the back-off allows (decision 016).
+      const byAccount = await deps.throttles.take(SIGN_IN, account, SIGN_IN_LIMITS.account);
+      if (!byAccount.allowed) throw tooManyAttempts(byAccount.waitMs);
+      const byAddress = await deps.throttles.take(SIGN_IN_ADDRESS, address, SIGN_IN_LIMITS.address);
+      if (!byAddress.allowed) {
+        await deps.throttles.giveBack(SIGN_IN, account);
+        throw tooManyAttempts(byAddress.waitMs);
+      }
       const client = await repo.clientByEmail(email);
       const ok = await passwords.verify(input.password, client?.passwordHash);
-      if (!client || !ok) {
-        await recordSignInFailure(email, requester.ip);
-        throw invalidCredentials();
-      }
-      await repo.clearAttempts('sign_in_failure', emailSubject(email));
+      if (!client || !ok) throw invalidCredentials();
+      await deps.throttles.clear(SIGN_IN, account);
+      await deps.throttles.giveBack(SIGN_IN_ADDRESS, address);
       if (client.status !== 'active') throw accountClosed();
       return client;
     },
 
-    /** Sends a reset link if the account exists; answers the same either way. */
-    async requestPasswordReset(email: string): Promise<void> {
-      await countResetAttempt(emailSubject(email), RESET_LIMITS.maxAttemptsPerAccount);
-      const client = await repo.clientByEmail(email.trim());
-      if (!client || client.status !== 'active') return;
-      const token = randomBytes(32).toString('base64url');
-      const now = clock.now();
-      await db.transaction(async (tx) => {
-        const r = createIdentityRepository(tx);
-        // Only the newest link works.
-        await r.retireResetTokens(client.id, now);
-        await r.insertResetToken({
-          clientId: client.id,
-          tokenHash: hashResetToken(token),
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + RESET_LIMITS.tokenTtlMs),
-        });
-      });
-      await sendResetEmail(client, token);
+    /**
+     * Queues a reset link for the address typed; answers the same, after the same writes,
+     * whether an account uses it or not (the reset worker makes the link and the e-mail).
+     * Limited per address typed and per network address; never blocks a link already sent.
+     */
+    async requestPasswordReset(email: string, requester: Requester): Promise<void> {
+      const byAddress = await deps.throttles.take(
+        RESET_REQUEST_ADDRESS,
+        ipSubject(requester.ip),
+        RESET_LIMITS.requestsPerAddress,
+      );
+      if (!byAddress.allowed) throw tooManyAttempts(byAddress.waitMs);
+      const byEmail = await deps.throttles.take(RESET_REQUEST, emailSubject(email), RESET_LIMITS.requestsPerEmail);
+      if (!byEmail.allowed) throw tooManyAttempts(byEmail.waitMs);
+      await repo.queueResetRequest(email.trim(), clock.now());
+      wakeResetWorker?.();
+    },
+
+    processResetRequests,
+
+    /** The reset worker (jobs.ts) asks to hear of each queued request, to answer it at once. */
+    whenResetQueued(listener: () => void): void {
+      wakeResetWorker = listener;
     },
 
     /** Whether a reset link can still be used; a dead link counts as a failed attempt. */
@@ -270,16 +281,15 @@ export function createIdentityService(deps: IdentityServiceDeps) {
       });
       // Two submissions of the same link at once: only the first one changes the password.
       if (!saved) throw resetLinkInvalid();
-      await repo.clearAttempts('sign_in_failure', emailSubject(client.email));
+      await deps.throttles.clear(SIGN_IN, emailSubject(client.email));
       const session = await signIn(client);
       await deps.sessions.endOtherSessionsOfClient(client.id, session);
       return client;
     },
 
-    /** Old attempt rows only matter within their windows. */
-    async purgeOldAttempts(): Promise<void> {
-      const horizon = Math.max(RESET_LIMITS.windowMs, RESET_LIMITS.blockMs, SIGN_IN_LIMITS.accountWindowMs);
-      await repo.deleteAttemptsBefore(new Date(clock.now().getTime() - 2 * horizon));
+    /** Handled reset requests only matter for a day (support questions). */
+    async purgeHandledResetRequests(): Promise<void> {
+      await repo.deleteHandledResetRequestsBefore(new Date(clock.now().getTime() - 24 * 60 * 60_000));
     },
   };
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { buildApp } from '../../app.ts';
+import { testConfig } from '../../config.ts';
 import { AppError } from '../../http/errors.ts';
 import { clientWithPassword, sessionOf, signInFrom } from './identity-test-helpers.ts';
 
@@ -227,6 +229,37 @@ describe('lockout and back-off', () => {
     expect((await signInFrom(browser, freshIp(), { email: client.email, password })).statusCode).toBe(200);
     t.clock.advance(15 * 60_000);
     expect((await signInFrom(new Browser(t.app), ip, { email: client.email, password })).statusCode).toBe(200);
+  });
+});
+
+describe('attempts at the same time', () => {
+  it('checks at most 5 of 12 concurrent wrong passwords on one account, across two instances', async () => {
+    const { client } = await clientWithPassword(t.app);
+    // A second instance on the same database, as behind a load balancer.
+    const other = await buildApp({ config: testConfig(), db: t.database.db, clock: t.clock });
+    await other.ready();
+    const instances = [t.app, other];
+    const verify = instances.map((app) => app.services.passwords.verify);
+    let checked = 0;
+    for (const [i, app] of instances.entries()) {
+      app.services.passwords.verify = async (...args) => {
+        checked += 1;
+        return verify[i]!(...args);
+      };
+    }
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          signInFrom(new Browser(instances[i % 2]!), freshIp(), { email: client.email, password: `wrong-${i}-pass` }),
+        ),
+      );
+      const statuses = answers.map((a) => a.statusCode).sort();
+      expect(statuses).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
+      expect(checked).toBe(5);
+    } finally {
+      for (const [i, app] of instances.entries()) app.services.passwords.verify = verify[i]!;
+      await other.close();
+    }
   });
 });
 

@@ -2,19 +2,19 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'd
 import { clients } from '../auth/tables.ts';
 
 /**
- * Failed sign-ins and reset attempts, kept in the database so every instance counts the same
- * (DESIGN.md §2). `subject` is `email:<lower-cased address>` or `ip:<address>`: attempts are
- * counted by the address typed, so an unknown e-mail is treated exactly like a known one.
+ * Reset requests as typed, queued for the reset worker: the request itself writes the same row
+ * whether the e-mail belongs to an account or not, so neither its answer nor its timing tells
+ * (decision 016). The worker makes the link and the e-mail.
  */
-export const identityAttempts = pgTable(
-  'identity_attempts',
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['sign_in_failure', 'reset_attempt', 'reset_block'] }).notNull(),
-    subject: text('subject').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    email: text('email').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
   },
-  (t) => [index('identity_attempts_lookup_idx').on(t.kind, t.subject, t.createdAt)],
+  (t) => [index('password_reset_requests_pending_idx').on(t.processedAt, t.id)],
 );
 
 /** Password reset links: only the SHA-256 of the token is stored; single use, short-lived. */

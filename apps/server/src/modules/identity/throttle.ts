@@ -1,65 +1,34 @@
+import type { TakeRule } from '../throttles/service.ts';
+
 /**
- * Limits on guessing (OWASP ASVS 2.2.1): numbers and the arithmetic of waits, with no I/O so
- * the rules read and test on their own. Every wait is computed from the injected clock.
+ * Limits on guessing (OWASP ASVS 2.2.1) and on reset mail, counted by the throttles module in
+ * the database before any password is checked or any link is made (decision 016).
  */
 export const SIGN_IN_LIMITS = {
-  /** Failures counted per e-mail address over this window... */
-  accountWindowMs: 60 * 60_000,
-  /** ...at most this many per window, whatever the back-off allows. */
-  accountMaxFailures: 100,
-  /** From this many failures on, each new attempt waits longer (2 s, 4 s, 8 s, 16 s, then 30 s). */
-  backoffFrom: 5,
-  backoffMaxSeconds: 30,
+  /**
+   * Attempts per e-mail address typed, counted before the password is checked and forgotten on
+   * success: from the 5th on, each next one waits longer (2 s, 4 s, 8 s, 16 s, then 30 s), and
+   * at most 100 an hour whatever the waits allow.
+   */
+  account: { limit: 100, windowMs: 60 * 60_000, backoff: { from: 5, maxSeconds: 30 } },
   /** Per network address: at most this many failures over the window, whichever accounts they target. */
-  ipWindowMs: 15 * 60_000,
-  ipMaxFailures: 30,
-} as const;
+  address: { limit: 30, windowMs: 15 * 60_000 },
+} as const satisfies Record<string, TakeRule>;
+
+const DAY_MS = 24 * 60 * 60_000;
 
 export const RESET_LIMITS = {
-  windowMs: 24 * 60 * 60_000,
-  /** Requests and invalid submissions for one account within the window before resets are blocked. */
-  maxAttemptsPerAccount: 5,
-  /** Unknown-token submissions from one network address within the window. */
-  maxAttemptsPerIp: 20,
-  /** SPEC.md §9: the password reset lockout. */
-  blockMs: 24 * 60 * 60_000,
+  /**
+   * Reset e-mails asked for one address typed, and from one network address: past these the
+   * next request waits for the window to end. A request never blocks a link already sent.
+   */
+  requestsPerEmail: { limit: 5, windowMs: 60 * 60_000 },
+  requestsPerAddress: { limit: 30, windowMs: 60 * 60_000 },
+  /** SPEC.md §9: failed link submissions for one account before its resets are blocked for 24 hours. */
+  failuresPerAccount: { limit: 5, windowMs: DAY_MS, blockMs: DAY_MS },
+  /** Unknown links submitted from one network address before it is blocked for 24 hours. */
+  failuresPerAddress: { limit: 20, windowMs: DAY_MS, blockMs: DAY_MS },
   tokenTtlMs: 60 * 60_000,
 } as const;
 
-export interface AttemptWindow {
-  count: number;
-  oldest: Date | null;
-  latest: Date | null;
-}
-
-/** Seconds the next attempt must wait after `failures` consecutive failures (0: no wait). */
-export function backoffSeconds(failures: number): number {
-  if (failures < SIGN_IN_LIMITS.backoffFrom) return 0;
-  return Math.min(2 ** (failures - SIGN_IN_LIMITS.backoffFrom + 1), SIGN_IN_LIMITS.backoffMaxSeconds);
-}
-
-/** Milliseconds before an account may try again, from its failures of the last hour. */
-export function accountWaitMs(window: AttemptWindow, now: Date): number {
-  const t = now.getTime();
-  if (window.count >= SIGN_IN_LIMITS.accountMaxFailures && window.oldest) {
-    return Math.max(0, window.oldest.getTime() + SIGN_IN_LIMITS.accountWindowMs - t);
-  }
-  const backoff = backoffSeconds(window.count);
-  if (backoff === 0 || !window.latest) return 0;
-  return Math.max(0, window.latest.getTime() + backoff * 1000 - t);
-}
-
-/** Milliseconds before a network address may try again. */
-export function ipWaitMs(window: AttemptWindow, now: Date): number {
-  if (window.count < SIGN_IN_LIMITS.ipMaxFailures || !window.oldest) return 0;
-  return Math.max(0, window.oldest.getTime() + SIGN_IN_LIMITS.ipWindowMs - now.getTime());
-}
-
-/** The wait as the message shows it: seconds under two minutes, whole minutes above. */
-export function waitForMessage(ms: number): { unit: 'seconds' | 'minutes'; count: number } {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  return seconds < 120 ? { unit: 'seconds', count: seconds } : { unit: 'minutes', count: Math.ceil(seconds / 60) };
-}
-
 export const emailSubject = (email: string) => `email:${email.trim().toLowerCase()}`;
-export const ipSubject = (ip: string) => `ip:${ip}`;

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/types.ts';
 import { paymentMethods, payments } from './tables.ts';
 
@@ -74,6 +74,30 @@ export function createPaymentsRepository(db: Db) {
     },
     async forClient(clientId: number): Promise<PaymentRow[]> {
       return db.select().from(payments).where(eq(payments.clientId, clientId)).orderBy(desc(payments.createdAt));
+    },
+    /** Live payments no order has taken, oldest first. */
+    async unlinkedBefore(before: Date, limit = 100): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            isNull(payments.linkedAt),
+            inArray(payments.status, ['pending', 'authorized', 'succeeded']),
+            lt(payments.createdAt, before),
+          ),
+        )
+        .orderBy(asc(payments.createdAt))
+        .limit(limit);
+    },
+    /** Links a live payment to its order once; false when it is not live (or not found). */
+    async link(id: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(payments)
+        .set({ linkedAt: at, updatedAt: at })
+        .where(and(eq(payments.id, id), inArray(payments.status, ['authorized', 'succeeded'])))
+        .returning({ id: payments.id });
+      return rows.length === 1;
     },
     /**
      * Records the gateway's answer if the payment is still in `from`: concurrent callers that got

@@ -23,6 +23,9 @@ export interface ChargeRequest {
   capture?: boolean;
 }
 
+/** Runs `reverse` for a payment while nothing can link it, or not at all when it is still wanted. */
+export type ReconcileHold = (row: PaymentRow, reverse: () => Promise<void>) => Promise<void>;
+
 export type ChargeOutcome =
   | { paymentId: number; status: 'succeeded' | 'authorized' }
   | { paymentId: number; status: 'declined'; declineCode: DeclineCode };
@@ -39,7 +42,7 @@ const gatewayUnavailable = () =>
   new AppError('payment_unavailable', 503, { messageKey: 'payments:errors.gatewayUnavailable' });
 
 function refusal(code: string): AppError {
-  if (code === 'idempotency_mismatch') {
+  if (code === 'idempotency_mismatch' || code === 'reversed') {
     return new AppError('idempotency_conflict', 409, { messageKey: 'payments:errors.idempotencyConflict' });
   }
   if (code === 'not_capturable') return ruleError('not_capturable', 'payments:errors.notCapturable');
@@ -65,8 +68,13 @@ function outcomeOf(row: PaymentRow): ChargeOutcome {
   }
   if (row.status === 'succeeded' || row.status === 'authorized') return { paymentId: row.id, status: row.status };
   if (row.status === 'pending') throw gatewayUnavailable();
+  // A voided or refunded payment is over: its key cannot pay again.
+  if (row.status === 'voided' || row.status === 'refunded') throw refusal('reversed');
   throw refusal(row.declineCode ?? 'invalid_token');
 }
+
+/** A payment that holds the client's money (an authorization or a capture), or may (pending). */
+export const LIVE_PAYMENT_STATUSES = ['pending', 'authorized', 'succeeded'] as const;
 
 export function createPaymentsService(deps: {
   db: Db;
@@ -102,6 +110,8 @@ export function createPaymentsService(deps: {
       // Unknown: the charge may exist. The row stays pending; a retry with the key finds out.
       throw gatewayUnavailable();
     }
+    // The kill test's crash: the charge exists at the gateway, nothing of it is recorded here.
+    if (deps.config.killAfterGatewayCharge) process.kill(process.pid, 'SIGKILL');
     const now = clock.now();
     await repo.settle(
       row.id,
@@ -115,6 +125,33 @@ export function createPaymentsService(deps: {
       now,
     );
     return outcomeOf((await repo.byId(row.id))!);
+  }
+
+  /**
+   * Takes a payment back: an authorization is voided, a capture refunded, a pending payment first
+   * asked about (decision 011). The gateway key is derived from the payment's, so a repeat (a
+   * retry, the reconciliation on another instance) never reverses twice.
+   */
+  async function reverse(paymentId: number): Promise<PaymentRow | undefined> {
+    let row = await repo.byId(paymentId);
+    if (row?.status === 'pending') {
+      const method = await repo.method(row.paymentMethodId);
+      if (!method) return row;
+      // Declines, refusals and unknowns leave nothing to take back or stay pending for later.
+      await complete(row, method.gatewayRef).catch(() => undefined);
+      row = await repo.byId(paymentId);
+    }
+    if (!row || !row.gatewayRef || (row.status !== 'authorized' && row.status !== 'succeeded')) return row;
+    const from = row.status;
+    const request = { ref: row.gatewayRef, idempotencyKey: `${row.idempotencyKey}:reverse` };
+    try {
+      const result = from === 'authorized' ? await gateway.void(request) : await gateway.refund(request);
+      await repo.settle(row.id, from, { status: result.status }, clock.now());
+    } catch (error) {
+      if (error instanceof GatewayError && error.code !== 'unavailable') throw refusal(error.code);
+      throw gatewayUnavailable();
+    }
+    return repo.byId(row.id);
   }
 
   async function charge(request: ChargeRequest): Promise<ChargeOutcome> {
@@ -206,6 +243,41 @@ export function createPaymentsService(deps: {
 
     async payment(paymentId: number): Promise<PaymentRow | undefined> {
       return repo.byId(paymentId);
+    },
+
+    /** The payment recorded under an idempotency key, if any. */
+    async paymentByKey(idempotencyKey: string): Promise<PaymentRow | undefined> {
+      return repo.byKey(idempotencyKey);
+    },
+
+    reverse,
+
+    /**
+     * Marks a live payment as taken by the order it paid for, inside the order's transaction.
+     * false when it is no longer live (the reconciliation reversed it first): the order must not
+     * be created on it.
+     */
+    async link(tx: Db, paymentId: number): Promise<boolean> {
+      return createPaymentsRepository(tx).link(paymentId, clock.now());
+    },
+
+    /**
+     * DESIGN.md §6 reconciliation (decision 016): every payment older than `olderThanMs` that no
+     * order took is asked about if still pending, then voided or refunded, never charged again.
+     * `hold` runs the reversal while the payment's owner cannot link it (the signup holds the
+     * household's checkout), and skips it by not calling `reverse` when the owner still uses it.
+     * Returns the ids of the payments reversed.
+     */
+    async reconcile(olderThanMs: number, hold: ReconcileHold = (_row, run) => run()) {
+      const before = new Date(clock.now().getTime() - olderThanMs);
+      const reversed: number[] = [];
+      for (const row of await repo.unlinkedBefore(before)) {
+        await hold(row, async () => {
+          const after = await reverse(row.id);
+          if (after?.status === 'voided' || after?.status === 'refunded') reversed.push(row.id);
+        });
+      }
+      return reversed;
     },
 
     async paymentsOf(clientId: number): Promise<PaymentRow[]> {

@@ -46,7 +46,9 @@ export const payments = pgTable(
     kind: text('kind', { enum: ['authorize', 'charge'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('CAD'),
-    status: text('status', { enum: ['pending', 'authorized', 'succeeded', 'declined', 'failed'] })
+    status: text('status', {
+      enum: ['pending', 'authorized', 'succeeded', 'declined', 'failed', 'voided', 'refunded'],
+    })
       .notNull()
       .default('pending'),
     /** The gateway's decline code, or for `failed` the gateway's refusal code. */
@@ -57,6 +59,11 @@ export const payments = pgTable(
     orderRef: text('order_ref'),
     description: text('description').notNull(),
     capturedAt: timestamp('captured_at', { withTimezone: true }),
+    /**
+     * When the order paid for took the payment (decision 016). A live payment left unlinked by a
+     * crash is voided or refunded by the reconciliation, never charged twice.
+     */
+    linkedAt: timestamp('linked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -22,9 +22,17 @@ export interface GatewayChargeRequest {
 }
 
 export type GatewayChargeResult =
-  { status: 'succeeded' | 'authorized'; ref: string } | { status: 'declined'; ref: string; declineCode: DeclineCode };
+  | { status: 'succeeded' | 'authorized' | 'voided' | 'refunded'; ref: string }
+  | { status: 'declined'; ref: string; declineCode: DeclineCode };
 
-export type GatewayErrorCode = 'invalid_token' | 'idempotency_mismatch' | 'not_capturable' | 'unavailable';
+export type GatewayErrorCode =
+  'invalid_token' | 'idempotency_mismatch' | 'not_capturable' | 'not_reversible' | 'unavailable';
+
+/** A charge taken back: an authorization released (void) or a captured charge refunded. */
+export interface GatewayReversalResult {
+  status: 'voided' | 'refunded';
+  ref: string;
+}
 
 /**
  * A definite answer from the gateway that the request cannot succeed as sent. Any other thrown
@@ -56,6 +64,13 @@ export interface PaymentGateway {
   charge(request: GatewayChargeRequest): Promise<GatewayChargeResult>;
   /** Captures an authorization; capturing twice returns the same capture. */
   capture(request: { ref: string; idempotencyKey: string }): Promise<GatewayChargeResult>;
+  /**
+   * Releases an authorization that was not captured; the same key answers the same, a voided
+   * charge stays voided. Throws `not_reversible` for a captured or declined charge.
+   */
+  void(request: { ref: string; idempotencyKey: string }): Promise<GatewayReversalResult>;
+  /** Refunds a captured charge in full; the same key never refunds twice. */
+  refund(request: { ref: string; idempotencyKey: string }): Promise<GatewayReversalResult>;
   /** Test gateways only: the card numbers and what each does. */
   testCards?(): readonly TestCard[];
 }

@@ -21,8 +21,23 @@ export interface SignupOffer {
   code: string | null;
   discounts: AppliedDiscount[];
   referral: { code: string; creditCents: number } | null;
+  /**
+   * Reserves the codes' uses under their locks before paying; false when another household took
+   * a limited use since the price was made (the price must be made again).
+   */
+  reserve(clientId: number): Promise<boolean>;
   /** Records the use of the code and referral, inside the checkout transaction. */
   redeem(tx: Db, use: { clientId: number; orderId: number }): Promise<void>;
+}
+
+/** A payment as the funnel sees it, to resume or take back an interrupted checkout's. */
+export interface SignupPayment {
+  id: number;
+  clientId: number;
+  status: 'pending' | 'authorized' | 'succeeded' | 'declined' | 'failed' | 'voided' | 'refunded';
+  amountCents: number;
+  kind: 'authorize' | 'charge';
+  idempotencyKey: string;
 }
 
 export interface ChargeResult {
@@ -57,6 +72,10 @@ export interface SignupPorts {
     tx?: Db,
   ): Promise<SignupOffer>;
   address(clientId: number): Promise<SignupAddress | undefined>;
+  /** Decision 017: another account with a plan has its home at the same door. */
+  householdServed(clientId: number, address: SignupAddress): Promise<boolean>;
+  /** Gives back the reservations of a checkout that will not pay. */
+  releaseOffer(clientId: number): Promise<void>;
   savePaymentMethod(clientId: number, token: string): Promise<{ id: number }>;
   charge(input: {
     clientId: number;
@@ -67,6 +86,11 @@ export interface SignupPorts {
     orderRef: string;
     capture: boolean;
   }): Promise<ChargeResult>;
+  paymentByKey(idempotencyKey: string): Promise<SignupPayment | undefined>;
+  /** Voids or refunds a payment no order will take (asking the gateway first when pending). */
+  reversePayment(paymentId: number): Promise<SignupPayment | undefined>;
+  /** Marks the payment as the order's, in the order's transaction; false when it was reversed. */
+  linkPayment(tx: Db, paymentId: number): Promise<boolean>;
   /** 'Visa ending in 4242' in the page language. */
   cardLabel(clientId: number, locale: Locale): Promise<string>;
   paymentAmount(paymentId: number): Promise<{ amountCents: number; status: string } | undefined>;

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types.ts';
 import { clients } from '../auth/tables.ts';
 import { signupProgress } from './tables.ts';
@@ -17,6 +17,14 @@ export function createSignupRepository(db: Db) {
         .insert(signupProgress)
         .values({ clientId, ...patch, updatedAt: new Date() })
         .onConflictDoUpdate({ target: signupProgress.clientId, set: { ...patch, updatedAt: new Date() } });
+    },
+
+    /** Renews a running checkout's claim. */
+    async beat(clientId: number, at: Date): Promise<void> {
+      await db
+        .update(signupProgress)
+        .set({ checkoutHeartbeatAt: at })
+        .where(and(eq(signupProgress.clientId, clientId), eq(signupProgress.checkoutStatus, 'processing')));
     },
 
     /** Serialises checkouts of one household (PostgreSQL row lock; PGlite runs one at a time anyway). */

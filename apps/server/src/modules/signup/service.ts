@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { OrderSummary } from '@fp/contracts';
 import { PASSWORD_MIN_LENGTH } from '@fp/contracts';
-import { servingsPerWeek, type Clock, type PlanSelection } from '@fp/domain';
+import { formatMoney, servingsPerWeek, type Clock, type PlanSelection } from '@fp/domain';
 import { href, type Locale } from '@fp/i18n';
 import type { Database } from '../../db/types.ts';
 import { AppError, fieldErrors, ruleError } from '../../http/errors.ts';
@@ -30,6 +31,8 @@ export interface SignupServiceDeps {
   subscriptions: SubscriptionService;
   credits: CreditsService;
   ports: SignupPorts;
+  /** Failures of background work that must not end the request (a heartbeat write). */
+  warn?: (message: string, details: Record<string, unknown>) => void;
 }
 
 export interface SignupSession {
@@ -37,8 +40,12 @@ export interface SignupSession {
   data: Record<string, unknown>;
 }
 
-/** A checkout that has not finished in this long was interrupted (crash, lost connection). */
-const CHECKOUT_LEASE_MS = 2 * 60 * 1000;
+/**
+ * A running checkout renews its claim's heartbeat this often; a claim silent for CLAIM_STALE_MS
+ * was left by a process that died, and the next attempt takes it over (decision 016).
+ */
+const HEARTBEAT_MS = 2_000;
+const CLAIM_STALE_MS = 8_000;
 const WAIT_STEP_MS = 100;
 const WAIT_LIMIT_MS = 20_000;
 
@@ -49,8 +56,16 @@ function hasTwoLetters(name: string): boolean {
   return (name.trim().match(LETTERS) ?? []).length >= 2;
 }
 
+/** The total the household saw is not what it would pay now: nothing was charged. */
+const priceChanged = (totalCents: number, locale: Locale) =>
+  new AppError('price_changed', 409, {
+    messageKey: 'checkout:errors.priceChanged',
+    vars: { total: formatMoney(totalCents, locale) },
+  });
+
 export function createSignupService(deps: SignupServiceDeps) {
   const { db, ports } = deps;
+  const warn = deps.warn ?? (() => {});
   const repo = createSignupRepository(db);
 
   async function planOf(session: SignupSession): Promise<PlanSelection | null> {
@@ -138,9 +153,19 @@ export function createSignupService(deps: SignupServiceDeps) {
     for (let waited = 0; waited < WAIT_LIMIT_MS; waited += WAIT_STEP_MS) {
       await sleep(WAIT_STEP_MS);
       const p = await repo.progress(clientId);
-      if (!p || p.checkoutStatus !== 'processing') return p;
+      // Finished, or abandoned by a process that died: either way this request goes on.
+      if (!liveClaim(p)) return p;
     }
     throw new AppError('checkout_in_progress', 409, { messageKey: 'checkout:errors.inProgress' });
+  }
+
+  /** A claim is live while its process keeps beating. */
+  function liveClaim(p: { checkoutStatus: string; checkoutHeartbeatAt: Date | null } | undefined): boolean {
+    return (
+      p?.checkoutStatus === 'processing' &&
+      p.checkoutHeartbeatAt !== null &&
+      deps.clock.now().getTime() - p.checkoutHeartbeatAt.getTime() < CLAIM_STALE_MS
+    );
   }
 
   /**
@@ -153,37 +178,92 @@ export function createSignupService(deps: SignupServiceDeps) {
       await r.lockClient(clientId);
       if (await deps.subscriptions.forClient(clientId, tx)) return 'done';
       const p = await r.progress(clientId);
+      if (liveClaim(p)) return 'busy';
       const now = deps.clock.now();
-      const live =
-        p?.checkoutStatus === 'processing' &&
-        p.checkoutStartedAt !== null &&
-        now.getTime() - p.checkoutStartedAt.getTime() < CHECKOUT_LEASE_MS;
-      if (live) return 'busy';
       // An interrupted attempt keeps its key, so its payment is found again rather than repeated.
       const key = p?.checkoutKey && p.checkoutStatus !== 'failed' ? p.checkoutKey : `signup:${clientId}:${requestKey}`;
-      await r.upsert(clientId, { checkoutStatus: 'processing', checkoutKey: key, checkoutStartedAt: now });
+      await r.upsert(clientId, {
+        checkoutStatus: 'processing',
+        checkoutKey: key,
+        checkoutStartedAt: now,
+        checkoutHeartbeatAt: now,
+      });
       return key;
     });
   }
 
-  async function pay(session: SignupSession, input: { paymentToken: string }, key: string, locale: Locale) {
+  /** Keeps the claim alive while `work` runs; a write that fails is logged, the next one retries. */
+  async function beating<T>(clientId: number, work: () => Promise<T>): Promise<T> {
+    const timer = setInterval(() => {
+      repo.beat(clientId, deps.clock.now()).catch((error: unknown) => {
+        warn('checkout heartbeat not written', { clientId, error: String(error) });
+      });
+    }, HEARTBEAT_MS);
+    try {
+      return await work();
+    } finally {
+      clearInterval(timer);
+    }
+  }
+
+  /**
+   * The payment to make under the claimed key. A payment an interrupted attempt left for another
+   * amount or kind (the price changed since: an offer used elsewhere, a new code or plan) is
+   * taken back, and the attempt pays under a fresh key; so is one that is over (declined, voided).
+   */
+  async function paymentKeyFor(clientId: number, key: string, amountCents: number, capture: boolean) {
+    const previous = await ports.paymentByKey(key);
+    if (!previous) return key;
+    const matches = previous.amountCents === amountCents && previous.kind === (capture ? 'charge' : 'authorize');
+    const reusable =
+      previous.status === 'pending' || previous.status === 'authorized' || previous.status === 'succeeded';
+    if (matches && reusable) return key;
+    if (reusable) await ports.reversePayment(previous.id);
+    const fresh = `signup:${clientId}:${randomUUID()}`;
+    await repo.upsert(clientId, { checkoutKey: fresh });
+    return fresh;
+  }
+
+  /** Prices the first order with its offer reserved under lock; re-priced once if the offer went. */
+  async function pricedAndReserved(session: SignupSession, locale: Locale) {
+    for (let attempt = 0; ; attempt += 1) {
+      const order = await firstOrder(session, locale);
+      if (await order.offer.reserve(order.clientId)) return order;
+      if (attempt >= 2) throw new AppError('checkout_in_progress', 409, { messageKey: 'checkout:errors.inProgress' });
+    }
+  }
+
+  async function pay(
+    session: SignupSession,
+    input: { paymentToken: string; expectedTotalCents: number },
+    claimedKey: string,
+    locale: Locale,
+  ) {
     const clientId = session.clientId!;
-    const order = await firstOrder(session, locale);
+    const order = await pricedAndReserved(session, locale);
+    const total = order.plan.quote.total;
+    const capture = await immediateBilling(clientId);
+    const key = await paymentKeyFor(clientId, claimedKey, total, capture);
+    // Never a price the household did not see: it confirms the new total first (decision 017).
+    if (total !== input.expectedTotalCents) {
+      await ports.releaseOffer(clientId);
+      throw priceChanged(total, locale);
+    }
     const progress = await repo.progress(clientId);
     const paymentMethodId =
       progress?.paymentMethodId ?? (await ports.savePaymentMethod(clientId, input.paymentToken)).id;
     await repo.upsert(clientId, { paymentMethodId });
-    const capture = await immediateBilling(clientId);
     const result = await ports.charge({
       clientId,
       paymentMethodId,
-      amountCents: order.plan.quote.total,
+      amountCents: total,
       idempotencyKey: key,
       description: `First order ${order.slot.date}`,
       orderRef: key,
       capture,
     });
     if (result.status === 'declined') {
+      await ports.releaseOffer(clientId);
       await repo.upsert(clientId, { checkoutStatus: 'failed', paymentId: result.paymentId, paymentMethodId: null });
       throw paymentFailed();
     }
@@ -191,6 +271,10 @@ export function createSignupService(deps: SignupServiceDeps) {
       const r = createSignupRepository(tx);
       await r.lockClient(clientId);
       if (await deps.subscriptions.forClient(clientId, tx)) return;
+      // The reconciliation may have taken back a payment whose checkout stopped beating.
+      if (!(await ports.linkPayment(tx, result.paymentId))) {
+        throw new AppError('checkout_in_progress', 409, { messageKey: 'checkout:errors.inProgress' });
+      }
       const { selection, slot, address, plan, offer } = order;
       const subscription = await deps.subscriptions.createOnce(tx, {
         clientId,
@@ -344,7 +428,11 @@ export function createSignupService(deps: SignupServiceDeps) {
      * Pays (or authorises) and creates the subscription and first order exactly once, whatever
      * the double submits, retries and crashes: see docs/decisions/011-idempotent-payments.md.
      */
-    async complete(session: SignupSession, input: { paymentToken: string; idempotencyKey: string }, locale: Locale) {
+    async complete(
+      session: SignupSession,
+      input: { paymentToken: string; idempotencyKey: string; expectedTotalCents: number },
+      locale: Locale,
+    ) {
       const clientId = session.clientId;
       if (clientId === null) throw new AppError('require_login', 401);
       const welcome = { redirect: href('signup-welcome', locale) };
@@ -357,7 +445,7 @@ export function createSignupService(deps: SignupServiceDeps) {
           continue;
         }
         try {
-          await pay(session, input, claimed, locale);
+          await beating(clientId, () => pay(session, input, claimed, locale));
           return welcome;
         } catch (error) {
           const p = await repo.progress(clientId);
@@ -366,6 +454,37 @@ export function createSignupService(deps: SignupServiceDeps) {
           throw error;
         }
       }
+    },
+
+    /**
+     * For the payments reconciliation (decision 016): runs `reverse` for a payment no order took
+     * while holding the household's checkout, so no attempt can link it meanwhile; skips it while
+     * an attempt is live. Afterwards the household's next attempt prices and pays afresh.
+     */
+    async holdCheckout(clientId: number, reverse: () => Promise<void>): Promise<void> {
+      const held = await db.transaction(async (tx) => {
+        const r = createSignupRepository(tx);
+        await r.lockClient(clientId);
+        const p = await r.progress(clientId);
+        if (liveClaim(p)) return false;
+        const now = deps.clock.now();
+        await r.upsert(clientId, { checkoutStatus: 'processing', checkoutHeartbeatAt: now });
+        return p?.checkoutStatus ?? 'idle';
+      });
+      if (held === false) return;
+      try {
+        await beating(clientId, reverse);
+        if (held !== 'completed') await ports.releaseOffer(clientId);
+      } finally {
+        await repo.upsert(clientId, { checkoutStatus: held === 'processing' ? 'idle' : held });
+      }
+    },
+
+    /** Decision 017: told at the address step when another account already has a plan at this door. */
+    async householdOffer(session: SignupSession) {
+      if (session.clientId === null) throw new AppError('require_login', 401);
+      const address = await ports.address(session.clientId);
+      return { welcomeOfferWithheld: address ? await ports.householdServed(session.clientId, address) : false };
     },
 
     async firstOrderItems(clientId: number, locale: Locale) {

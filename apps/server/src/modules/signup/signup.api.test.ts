@@ -1,111 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  getAddressSuggestions,
-  getCurrentStep,
-  getDeliveryOptions,
-  getOrderSummary,
-  getWelcome,
-  postTestGatewayToken,
-} from '@fp/contracts';
-import { Browser, createTestApp, type TestApp } from '../../../test/harness.ts';
-import { gatewayChargesFor, seedCatalog, seedDemoDiscounts } from '../../../test/fixtures.ts';
+import { getWelcome } from '@fp/contracts';
+import { gatewayChargesFor } from '../../../test/fixtures.ts';
 import { accountCreditEntries } from '../credits/tables.ts';
-import { orderItems, orders } from '../orders/tables.ts';
-import { payments } from '../payments/tables.ts';
+import { orderItems } from '../orders/tables.ts';
 import { products } from '../catalog/tables.ts';
-import { subscriptions } from '../subscription/tables.ts';
+import { signupSteps, signupTestApp, VEGETARIAN_2x3 } from './signup-test-helpers.ts';
 
 const NOW = '2026-11-22T18:00:00Z';
 
-let t: TestApp;
-let n = 0;
-beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
-  // Menus are planned around the test clock, whatever day the suite runs.
-  await seedCatalog(t.database.db, t.clock);
-  await seedDemoDiscounts(t.database.db, t.clock);
-}, 180_000);
-afterAll(() => t.close());
+const app = signupTestApp(NOW);
 
-const db = () => t.database.db;
-
-function browser(locale: 'en' | 'fr' = 'en') {
-  // Each visitor on their own address, as in life: per-address limits stay out of the way.
-  const b = new Browser(t.app, { remoteAddress: `10.0.${Math.floor(n / 200)}.${(n++ % 200) + 1}` });
-  b.locale = locale;
-  return b;
-}
-
-async function step(b: Browser) {
-  const res = await b.get('/api/v1/signup/current_step');
-  expect(res.statusCode).toBe(200);
-  return getCurrentStep.output.parse(res.json());
-}
-
-const VEGETARIAN_2x3 = { type: 'rtc', people: 2, recipesPerWeek: 3, preference: 'vegetarian' };
-
-async function register(b: Browser, plan: object = VEGETARIAN_2x3) {
-  n += 1;
-  expect((await b.post('/api/v1/signup/save_plan', plan)).statusCode).toBe(200);
-  const res = await b.post('/api/v1/signup/create_client', {
-    firstName: 'Maya',
-    lastName: 'Singh',
-    email: `maya${n}.${Date.now()}@example.com`,
-    password: 'kale-and-salmon-42',
-    acceptTerms: true,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { next: string };
-}
-
-async function deliverTo(b: Browser, query: string, phone: string) {
-  const found = await b.get(`/api/v1/signup/address_suggestions?q=${encodeURIComponent(query)}`);
-  const [suggestion] = getAddressSuggestions.output.parse(found.json()).suggestions;
-  expect(suggestion, query).toBeDefined();
-  const saved = await b.post('/api/v1/signup/save_address', { suggestionId: suggestion!.id, phone });
-  expect(saved.statusCode, saved.body).toBe(200);
-  const options = getDeliveryOptions.output.parse((await b.get('/api/v1/signup/delivery_options')).json()).options;
-  const first = options[0]!;
-  const chosen = await b.post('/api/v1/signup/update_delivery_slot', {
-    date: first.date,
-    starts: first.windows[0]!.starts,
-  });
-  expect(chosen.statusCode, chosen.body).toBe(200);
-  return first;
-}
-
-async function cardToken(b: Browser, number: string) {
-  const config = (await b.get('/api/v1/signup/payment_data')).json() as { gateway: { publishableKey: string } };
-  const res = await b.post('/test-gateway/v1/tokens', {
-    publishableKey: config.gateway.publishableKey,
-    number,
-    expMonth: '12',
-    expYear: '2030',
-    cvc: '123',
-    postalCode: 'V6B 1A1',
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return postTestGatewayToken.output.parse(res.json()).token;
-}
-
-async function readyToPay(locale: 'en' | 'fr' = 'en') {
-  const b = browser(locale);
-  await register(b);
-  const date = await deliverTo(b, '1200 West Broadway', '604-253-4567');
-  return { b, date, clientId: await clientIdOf(b) };
-}
-
-async function clientIdOf(b: Browser): Promise<number> {
-  const res = await b.get('/api/v1/sessions/session_data');
-  return (res.json() as { client: { id: number } }).client.id;
-}
-
-const rowsFor = async (clientId: number) => ({
-  subscriptions: await db().select().from(subscriptions).where(eq(subscriptions.clientId, clientId)),
-  orders: await db().select().from(orders).where(eq(orders.clientId, clientId)),
-  payments: await db().select().from(payments).where(eq(payments.clientId, clientId)),
-});
+const db = () => app().database.db;
+const { browser, step, register, deliverTo, cardToken, clientIdOf, readyToPay, summaryOf, complete, rowsFor } =
+  signupSteps(app);
 
 describe('signup steps', () => {
   it('resumes at the first unfinished step, carrying the held code', async () => {
@@ -125,7 +33,7 @@ describe('signup steps', () => {
   });
 
   it('puts FPFREEMEALS on the plans link under immediate billing when nothing else is held', async () => {
-    await t.app.services.flags.setEnabled('immediate_billing_default_offer', true);
+    await app().app.services.flags.setEnabled('immediate_billing_default_offer', true);
     try {
       expect((await step(browser())).path).toBe('/signup/plans/?discount_code=FPFREEMEALS');
       const withCode = browser();
@@ -135,7 +43,7 @@ describe('signup steps', () => {
         path: '/signup/plans/?discount_code=FRESH20',
       });
     } finally {
-      await t.app.services.flags.setEnabled('immediate_billing_default_offer', false);
+      await app().app.services.flags.setEnabled('immediate_billing_default_offer', false);
     }
     expect((await step(browser())).path).toBe('/signup/plans/');
   });
@@ -194,7 +102,7 @@ describe('signup steps', () => {
 describe('checkout', () => {
   it('charges or authorises once and creates the subscription and a vegetarian first order', async () => {
     const { b, date, clientId } = await readyToPay();
-    const summary = getOrderSummary.output.parse((await b.get('/api/v1/signup/order_summary')).json());
+    const summary = await summaryOf(b);
     expect(summary.servings).toBe(6);
     expect(summary.pricePerServingCents).toBe(1249);
     expect(summary.subtotalCents).toBe(6 * 1249);
@@ -206,7 +114,7 @@ describe('checkout', () => {
     expect(summary.chargeTiming).toBe('at_cutoff');
 
     const token = await cardToken(b, '4242424242424242');
-    const done = await b.post('/api/v1/signup/complete', { paymentToken: token, idempotencyKey: 'attempt-0001' });
+    const done = await complete(b, token, 'attempt-0001');
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toEqual({ redirect: '/signup/welcome' });
 
@@ -237,15 +145,13 @@ describe('checkout', () => {
   });
 
   it('charges at signup under the immediate-billing flag', async () => {
-    await t.app.services.flags.setEnabled('immediate_billing_default_offer', true);
+    await app().app.services.flags.setEnabled('immediate_billing_default_offer', true);
     try {
       const { b, clientId } = await readyToPay('fr');
-      const summary = getOrderSummary.output.parse((await b.get('/api/v1/signup/order_summary')).json());
+      const summary = await summaryOf(b);
       expect(summary.chargeTiming).toBe('now');
       const token = await cardToken(b, '4242424242424242');
-      expect(
-        (await b.post('/api/v1/signup/complete', { paymentToken: token, idempotencyKey: 'now-0001' })).json(),
-      ).toEqual({
+      expect((await complete(b, token, 'now-0001')).json()).toEqual({
         redirect: '/fr/inscription/bienvenue',
       });
       const rows = await rowsFor(clientId);
@@ -254,16 +160,13 @@ describe('checkout', () => {
       expect(welcome.payment.status).toBe('charged');
       expect(welcome.payment.card).toBe('Visa se terminant par 4242');
     } finally {
-      await t.app.services.flags.setEnabled('immediate_billing_default_offer', false);
+      await app().app.services.flags.setEnabled('immediate_billing_default_offer', false);
     }
   });
 
   it('on a declined card says so and creates no subscription and no order; a good card then works', async () => {
     const { b, clientId } = await readyToPay();
-    const declined = await b.post('/api/v1/signup/complete', {
-      paymentToken: await cardToken(b, '4000000000000002'),
-      idempotencyKey: 'declined-0001',
-    });
+    const declined = await complete(b, await cardToken(b, '4000000000000002'), 'declined-0001');
     expect(declined.statusCode).toBe(422);
     expect(declined.json()).toMatchObject({ error: { code: 'payment_declined' } });
     expect((declined.json() as { error: { message: string } }).error.message).toMatch(/Payment failed/);
@@ -272,10 +175,7 @@ describe('checkout', () => {
     expect(rows.orders).toHaveLength(0);
     expect((await step(b)).step).toBe('payment');
 
-    const ok = await b.post('/api/v1/signup/complete', {
-      paymentToken: await cardToken(b, '4242424242424242'),
-      idempotencyKey: 'second-0002',
-    });
+    const ok = await complete(b, await cardToken(b, '4242424242424242'), 'second-0002');
     expect(ok.statusCode, ok.body).toBe(200);
     rows = await rowsFor(clientId);
     expect(rows.orders).toHaveLength(1);
@@ -285,10 +185,9 @@ describe('checkout', () => {
   it('turns 20 identical concurrent submissions into one charge and one order', async () => {
     const { b, clientId } = await readyToPay();
     const token = await cardToken(b, '4242424242424242');
+    const { totalCents } = await summaryOf(b);
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        b.post('/api/v1/signup/complete', { paymentToken: token, idempotencyKey: 'double-click-0001' }),
-      ),
+      Array.from({ length: 20 }, () => complete(b, token, 'double-click-0001', totalCents)),
     );
     for (const r of responses) expect(r.statusCode, r.body).toBe(200);
     const rows = await rowsFor(clientId);
@@ -302,13 +201,13 @@ describe('checkout', () => {
   it('after a crash between the charge and the order, a retry creates the order without charging again', async () => {
     const { b, clientId } = await readyToPay();
     const token = await cardToken(b, '4242424242424242');
-    const orders_ = t.app.services.orders;
+    const orders_ = app().app.services.orders;
     const original = orders_.createOnce;
     orders_.createOnce = async () => {
       throw new Error('simulated crash');
     };
     try {
-      const crashed = await b.post('/api/v1/signup/complete', { paymentToken: token, idempotencyKey: 'crash-0001' });
+      const crashed = await complete(b, token, 'crash-0001');
       expect(crashed.statusCode).toBe(500);
     } finally {
       orders_.createOnce = original;
@@ -318,7 +217,7 @@ describe('checkout', () => {
     expect(rows.orders).toHaveLength(0);
 
     // The browser retries with a new key: the household's open attempt keeps the first one.
-    const retried = await b.post('/api/v1/signup/complete', { paymentToken: token, idempotencyKey: 'crash-0002' });
+    const retried = await complete(b, token, 'crash-0002');
     expect(retried.statusCode, retried.body).toBe(200);
     rows = await rowsFor(clientId);
     expect(rows.orders).toHaveLength(1);
@@ -328,34 +227,34 @@ describe('checkout', () => {
 
   it('gives a referred household its credit once', async () => {
     const referrer = await readyToPay();
-    const code = await t.app.services.discounts.referralCodeOf(referrer.clientId, 'Maya');
+    const code = await app().app.services.discounts.referralCodeOf(referrer.clientId, 'Maya');
     const b = browser();
     expect((await b.post('/api/v1/sessions/save_discount_and_referral', { referral: code })).statusCode).toBe(200);
     await register(b);
     await deliverTo(b, '4500 Rue Saint-Denis', '514-555-0199');
     const clientId = await clientIdOf(b);
-    const summary = getOrderSummary.output.parse((await b.get('/api/v1/signup/order_summary')).json());
+    const summary = await summaryOf(b);
     expect(summary.discounts).toHaveLength(1);
     expect(summary.discounts[0]!.amountCents).toBe(3 * 1249);
     const token = await cardToken(b, '4242424242424242');
-    await b.post('/api/v1/signup/complete', { paymentToken: token, idempotencyKey: 'ref-0001' });
-    await b.post('/api/v1/signup/complete', { paymentToken: token, idempotencyKey: 'ref-0002' });
+    await complete(b, token, 'ref-0001');
+    await complete(b, token, 'ref-0002');
     const credits = await db().select().from(accountCreditEntries).where(eq(accountCreditEntries.clientId, clientId));
     expect(credits.map((c) => c.amountCents)).toEqual([2000]);
   });
 
   it('asks for another delivery date once the chosen one has passed its cutoff', async () => {
     const { b, date, clientId } = await readyToPay();
-    t.clock.set(new Date(new Date(date.cutoffAt).getTime() + 1000).toISOString());
+    app().clock.set(new Date(new Date(date.cutoffAt).getTime() + 1000).toISOString());
     try {
       const token = await cardToken(b, '4242424242424242');
-      const res = await b.post('/api/v1/signup/complete', { paymentToken: token, idempotencyKey: 'late-0001' });
+      const res = await complete(b, token, 'late-0001', 4996);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ redirect: '/signup/delivery' });
       expect((await rowsFor(clientId)).payments).toHaveLength(0);
       expect((await step(b)).step).toBe('delivery');
     } finally {
-      t.clock.set(NOW);
+      app().clock.set(NOW);
     }
   });
 
@@ -364,25 +263,24 @@ describe('checkout', () => {
     await first.post('/api/v1/signup/save_discount_code', { code: 'WELCOME50' });
     await register(first);
     await deliverTo(first, '2300 Main Street', '604-253-4567');
-    const summary = getOrderSummary.output.parse((await first.get('/api/v1/signup/order_summary')).json());
+    const summary = await summaryOf(first);
     expect(summary.discountCode).toBe('WELCOME50');
     expect(summary.discounts[0]!.amountCents).toBe(Math.floor(summary.subtotalCents / 2));
     const token = await cardToken(first, '4242424242424242');
-    expect(
-      (await first.post('/api/v1/signup/complete', { paymentToken: token, idempotencyKey: 'w50-0001' })).statusCode,
-    ).toBe(200);
+    expect((await complete(first, token, 'w50-0001')).statusCode).toBe(200);
 
     const again = browser();
     await again.post('/api/v1/signup/save_discount_code', { code: 'WELCOME50' });
     await register(again);
     await deliverTo(again, '2300 Main Street', '604-253-4567');
-    const second = getOrderSummary.output.parse((await again.get('/api/v1/signup/order_summary')).json());
+    // Decision 017: an address that already has a subscriber gets no first-order offer at all.
+    const second = await summaryOf(again);
     expect(second.discountCode).toBeNull();
-    expect(second.discounts.map((d) => d.amountCents)).toEqual([2 * 1249]);
+    expect(second.discounts).toEqual([]);
   });
 
   it('needs a signed-in client', async () => {
-    const res = await browser().post('/api/v1/signup/complete', { paymentToken: 'tok_x', idempotencyKey: 'nobody-01' });
+    const res = await complete(browser(), 'tok_x', 'nobody-01', 4996);
     expect(res.statusCode).toBe(401);
   });
 });

@@ -19,6 +19,8 @@ export const signupProgress = pgTable('signup_progress', {
     .default('idle'),
   checkoutKey: text('checkout_key'),
   checkoutStartedAt: timestamp('checkout_started_at', { withTimezone: true }),
+  /** Renewed every few seconds while the attempt runs: a claim that stops beating was abandoned. */
+  checkoutHeartbeatAt: timestamp('checkout_heartbeat_at', { withTimezone: true }),
   paymentMethodId: integer('payment_method_id'),
   paymentId: integer('payment_id'),
   orderId: integer('order_id'),

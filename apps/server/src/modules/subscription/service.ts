@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/types.ts';
 import { subscriptions } from './tables.ts';
 
@@ -11,6 +11,17 @@ export function createSubscriptionService({ db }: { db: Db }) {
     async forClient(clientId: number, tx: Db = db): Promise<SubscriptionRow | undefined> {
       const rows = await tx.select().from(subscriptions).where(eq(subscriptions.clientId, clientId)).limit(1);
       return rows[0];
+    },
+
+    /** Whether any of these clients has a plan. */
+    async anyFor(clientIds: number[]): Promise<boolean> {
+      if (clientIds.length === 0) return false;
+      const rows = await db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(inArray(subscriptions.clientId, clientIds))
+        .limit(1);
+      return rows.length > 0;
     },
 
     /** One subscription per household: a second call returns the first. */

@@ -14,7 +14,13 @@ import { normalizePostalCode } from '@fp/domain/postal-code';
 import type { MessageKey } from '@fp/i18n';
 import type { Db } from '../../../db/types.ts';
 import { AppError, fieldErrors } from '../../../http/errors.ts';
-import { GatewayError, type GatewayChargeResult, type PaymentGateway, type TestCard } from '../types.ts';
+import {
+  GatewayError,
+  type GatewayChargeResult,
+  type GatewayReversalResult,
+  type PaymentGateway,
+  type TestCard,
+} from '../types.ts';
 import { createTestGatewayRepository, type TestGatewayCharge, type TestGatewayToken } from './repository.ts';
 
 export const TEST_GATEWAY_PUBLISHABLE_KEY = 'pk_test_fieldandplate';
@@ -103,11 +109,28 @@ export function createTestGateway(deps: { db: Db; clock: Clock }) {
 
     async capture({ ref }) {
       const charge = await repo.charge(ref);
-      if (!charge || charge.status === 'declined') throw new GatewayError('not_capturable');
+      if (!charge || charge.status === 'declined' || charge.status === 'voided') {
+        throw new GatewayError('not_capturable');
+      }
       if (charge.status === 'authorized') await repo.markCaptured(charge.id, deps.clock.now());
       return resultOf((await repo.charge(ref))!);
     },
+
+    void: ({ ref, idempotencyKey }) => reverse(ref, idempotencyKey, 'authorized'),
+    refund: ({ ref, idempotencyKey }) => reverse(ref, idempotencyKey, 'succeeded'),
   };
+
+  /** Voids (from authorized) or refunds (from succeeded) once per charge, like a real gateway. */
+  async function reverse(ref: string, key: string, from: 'authorized' | 'succeeded'): Promise<GatewayReversalResult> {
+    const to = from === 'authorized' ? 'voided' : 'refunded';
+    const before = await repo.charge(ref);
+    if (!before || (before.status !== from && before.status !== to)) throw new GatewayError('not_reversible');
+    await repo.markReversed(ref, from, key);
+    const after = (await repo.charge(ref))!;
+    if (after.status !== to) throw new GatewayError('not_reversible');
+    if (after.reversalKey !== key) throw new GatewayError('idempotency_mismatch');
+    return { status: to, ref };
+  }
 
   /** Checks a card entry and keeps what charging it will do; never keeps the number or the CVC. */
   async function tokenize(input: InputOf<typeof postTestGatewayToken>): Promise<{ token: string; card: CardSummary }> {

@@ -31,6 +31,13 @@ export function createTestGatewayRepository(db: Db) {
       const [row] = await db.select().from(testGatewayCharges).where(eq(testGatewayCharges.id, id)).limit(1);
       return row;
     },
+    /** Moves a charge from `from` to its reversed state once; a second call changes nothing. */
+    async markReversed(id: string, from: 'authorized' | 'succeeded', key: string) {
+      await db
+        .update(testGatewayCharges)
+        .set({ status: from === 'authorized' ? 'voided' : 'refunded', reversalKey: key })
+        .where(and(eq(testGatewayCharges.id, id), eq(testGatewayCharges.status, from)));
+    },
     async markCaptured(id: string, at: Date) {
       await db
         .update(testGatewayCharges)

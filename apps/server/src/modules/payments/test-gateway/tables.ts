@@ -28,10 +28,12 @@ export const testGatewayCharges = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     capture: boolean('capture').notNull(),
-    status: text('status', { enum: ['succeeded', 'authorized', 'declined'] }).notNull(),
+    status: text('status', { enum: ['succeeded', 'authorized', 'declined', 'voided', 'refunded'] }).notNull(),
     declineCode: text('decline_code', { enum: ['card_declined', 'insufficient_funds', 'expired_card'] }),
     description: text('description').notNull(),
     capturedAt: timestamp('captured_at', { withTimezone: true }),
+    /** The idempotency key of the void or refund that reversed the charge. */
+    reversalKey: text('reversal_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -8,6 +8,7 @@ import {
   getDeliveryOptions,
   getFirstDeliveryString,
   getSavedAddress,
+  getHouseholdOffer,
 } from '@fp/contracts';
 import type { Locale } from '@fp/i18n';
 import { ApiError, call } from '../../../lib/api.ts';
@@ -22,6 +23,7 @@ export const signupKeys = {
   selectedPlan: (locale: Locale) => ['signup', 'selected-plan', locale] as const,
   summary: (locale: Locale) => ['signup', 'order-summary', locale] as const,
   savedAddress: ['signup', 'saved-address'] as const,
+  householdOffer: (addressKey: string) => ['signup', 'household-offer', addressKey] as const,
   deliveryOptions: (locale: Locale) => ['signup', 'delivery-options', locale] as const,
   firstDelivery: (locale: Locale) => ['signup', 'first-delivery', locale] as const,
   welcome: (locale: Locale) => ['signup', 'welcome', locale] as const,
@@ -45,6 +47,16 @@ export function useSavedAddress() {
     queryFn: ({ signal }) => call(getSavedAddress, {}, { signal }),
     staleTime: 0,
     gcTime: 0,
+    retry: retryServerErrorsOnce,
+  });
+}
+
+/** Decision 017: whether the saved address already has a subscriber (no welcome offer then). */
+export function useHouseholdOffer(addressKey: string | null) {
+  return useQuery({
+    queryKey: signupKeys.householdOffer(addressKey ?? ''),
+    queryFn: ({ signal }) => call(getHouseholdOffer, {}, { signal }),
+    enabled: addressKey !== null,
     retry: retryServerErrorsOnce,
   });
 }

@@ -40,13 +40,13 @@ describe('paying at the end of the signup', { timeout: 20_000 }, () => {
     vi.stubGlobal('fetch', fetch);
     const { result } = renderHook(() => useCheckout('fallback'));
 
-    await act(() => result.current.submit('tok_1'));
+    await act(() => result.current.submit('tok_1', 4996));
     expect(result.current.state).toEqual({ status: 'failed', message: 'local:network' });
     expect(result.current.pending).toBe(false);
     const kept = window.sessionStorage.getItem(CHECKOUT_KEY_STORAGE);
     expect(kept).toMatch(/^[0-9a-f-]{36}$/);
 
-    await act(() => result.current.submit('tok_2'));
+    await act(() => result.current.submit('tok_2', 4996));
     const [first, second] = sentKeys(fetch);
     expect(first).toBe(kept);
     expect(second).toBe(first);
@@ -59,10 +59,10 @@ describe('paying at the end of the signup', { timeout: 20_000 }, () => {
     const fetch = vi.fn().mockResolvedValue(json(503, { error: { code: 'unavailable', message: 'Try later' } }));
     vi.stubGlobal('fetch', fetch);
     const before = renderHook(() => useCheckout('fallback'));
-    await act(() => before.result.current.submit('tok_1'));
+    await act(() => before.result.current.submit('tok_1', 4996));
     before.unmount();
     const after = renderHook(() => useCheckout('fallback'));
-    await act(() => after.result.current.submit('tok_1'));
+    await act(() => after.result.current.submit('tok_1', 4996));
     const [first, second] = sentKeys(fetch);
     expect(second).toBe(first);
   });
@@ -78,11 +78,11 @@ describe('paying at the end of the signup', { timeout: 20_000 }, () => {
     vi.stubGlobal('fetch', fetch);
     const { result } = renderHook(() => useCheckout('fallback'));
 
-    await act(() => result.current.submit('tok_declined'));
+    await act(() => result.current.submit('tok_declined', 4996));
     expect(result.current.state).toEqual({ status: 'failed', message: declined.error.message });
     expect(window.sessionStorage.getItem(CHECKOUT_KEY_STORAGE)).toBeNull();
 
-    await act(() => result.current.submit('tok_ok'));
+    await act(() => result.current.submit('tok_ok', 4996));
     const [first, second] = sentKeys(fetch);
     expect(second).not.toBe(first);
   });
@@ -95,12 +95,12 @@ describe('paying at the end of the signup', { timeout: 20_000 }, () => {
 
     let firstSubmit: Promise<void> = Promise.resolve();
     act(() => {
-      firstSubmit = result.current.submit('tok_1');
+      firstSubmit = result.current.submit('tok_1', 4996);
     });
     await waitFor(() => expect(result.current.pending).toBe(true));
     await act(async () => {
-      await result.current.submit('tok_1');
-      await result.current.submit('tok_1');
+      await result.current.submit('tok_1', 4996);
+      await result.current.submit('tok_1', 4996);
     });
     expect(fetch).toHaveBeenCalledTimes(1);
 
@@ -110,7 +110,7 @@ describe('paying at the end of the signup', { timeout: 20_000 }, () => {
     });
     // Still disabled after success: the page is leaving.
     expect(result.current.pending).toBe(true);
-    await act(() => result.current.submit('tok_1'));
+    await act(() => result.current.submit('tok_1', 4996));
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

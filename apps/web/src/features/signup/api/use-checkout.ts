@@ -26,21 +26,27 @@ function attemptIsSettled(error: unknown): boolean {
 }
 
 /**
- * The last step of the signup: `submit(token)` calls `complete` at most once at a time with the
- * attempt's idempotency key. Success moves the browser to the welcome page (the answer carries
- * the redirect); a failure leaves the visitor on the page with the server's message.
+ * The last step of the signup: `submit(token, total)` calls `complete` at most once at a time with
+ * the attempt's idempotency key and the total the page shows. Success moves the browser to the
+ * welcome page (the answer carries the redirect); a failure leaves the visitor on the page with
+ * the server's message. When the price changed, nothing was charged: `onPriceChanged` lets the
+ * page show the new total before the visitor confirms again.
  */
-export function useCheckout(fallbackMessage: string, onDone?: (redirect: string) => void) {
+export function useCheckout(fallbackMessage: string, onDone?: (redirect: string) => void, onPriceChanged?: () => void) {
   const busy = useRef(false);
   const [state, setState] = useState<CheckoutState>({ status: 'idle' });
 
   const submit = useCallback(
-    async (paymentToken: string) => {
+    async (paymentToken: string, expectedTotalCents: number) => {
       if (busy.current) return;
       busy.current = true;
       setState({ status: 'pending' });
       try {
-        const { redirect } = await call(completeSignup, { paymentToken, idempotencyKey: checkoutKey() });
+        const { redirect } = await call(completeSignup, {
+          paymentToken,
+          idempotencyKey: checkoutKey(),
+          expectedTotalCents,
+        });
         forgetCheckoutKey();
         setState({ status: 'done', redirect });
         onDone?.(redirect);
@@ -52,11 +58,12 @@ export function useCheckout(fallbackMessage: string, onDone?: (redirect: string)
           return;
         }
         if (attemptIsSettled(error)) forgetCheckoutKey();
+        if (error instanceof ApiError && error.code === 'price_changed') onPriceChanged?.();
         setState({ status: 'failed', message: error instanceof ApiError ? error.message : fallbackMessage });
         busy.current = false;
       }
     },
-    [fallbackMessage, onDone],
+    [fallbackMessage, onDone, onPriceChanged],
   );
 
   return { state, submit, pending: state.status === 'pending' || state.status === 'done' };

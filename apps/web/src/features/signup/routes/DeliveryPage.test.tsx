@@ -23,13 +23,14 @@ const SAVED: DeliveryAddress = {
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
 /** A fake server for the delivery step: a visitor at this step, with or without a saved address. */
-function server(saved: DeliveryAddress | null) {
+function server(saved: DeliveryAddress | null, welcomeOfferWithheld = false) {
   const fetch = vi.fn(async (url: string) => {
     const path = url.split('?')[0];
     if (path === '/api/v1/signup/current_step')
       return json(200, { step: 'delivery', discountCode: null, path: '/signup/delivery' });
     if (path === '/api/v1/signup/get_selected_plan') return json(200, { selection: null, quote: null });
     if (path === '/api/v1/signup/saved_address') return json(200, { address: saved });
+    if (path === '/api/v1/signup/household_offer') return json(200, { welcomeOfferWithheld });
     if (path === '/api/v1/signup/delivery_options') {
       return json(200, {
         options: [
@@ -83,12 +84,20 @@ describe('the delivery step', () => {
       expect(screen.getByText('Good news, we deliver to V6H 1G1.')).toBeTruthy();
       expect(await screen.findByRole('radio', { name: /Thursday, December 3/ })).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Check' })).toBeNull();
+      expect(screen.queryByText('This address already gets our deliveries')).toBeNull();
 
       // Changing the address opens the form again.
       await userEvent.setup().click(screen.getByRole('button', { name: 'Change address' }));
       expect(await screen.findByRole('button', { name: 'Save my address' })).toBeTruthy();
     },
   );
+
+  it('says at the address, before payment, when another account already has a plan there', async () => {
+    server(SAVED, true);
+    renderPage();
+    const notice = await screen.findByText('This address already gets our deliveries', {}, { timeout: 10_000 });
+    expect(notice.closest('[role="status"]')?.textContent).toContain('one account per household');
+  });
 
   it('starts with the postal code when nothing is saved yet', { timeout: 20_000 }, async () => {
     server(null);

@@ -9,7 +9,7 @@ import { ApiError, ApiRedirect, call } from '../../../lib/api.ts';
 import { useFocusWhen } from '../../../components/ui/use-focus-when.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLink } from '../../../lib/locale.ts';
-import { useSavedAddress, useSelectedPlan } from '../api/queries.ts';
+import { useHouseholdOffer, useSavedAddress, useSelectedPlan } from '../api/queries.ts';
 import { ErrorBlock, LoadingBlock } from '../components/PageStates.tsx';
 import { PostalCodeCheck } from '../components/PostalCodeCheck.tsx';
 import { SignupLayout } from '../components/SignupLayout.tsx';
@@ -46,6 +46,7 @@ function DeliveryChoices({ planType, saved }: { planType: PlanType; saved: Deliv
   const [continuing, setContinuing] = useState(false);
   const [continueError, setContinueError] = useState<string | null>(null);
   const continueRef = useFocusWhen<HTMLDivElement>(continueError);
+  const household = useHouseholdOffer(address ? `${address.line1}|${address.unit ?? ''}|${address.postalCode}` : null);
 
   const goOn = async () => {
     setContinueError(null);
@@ -122,6 +123,12 @@ function DeliveryChoices({ planType, saved }: { planType: PlanType; saved: Deliv
                 {t('delivery.editAddress')}
               </button>
             </div>
+            {household.data?.welcomeOfferWithheld && (
+              <div role="status" className="rounded-md bg-sage-light px-3 py-2">
+                <p className="font-semibold">{t('delivery.householdServedTitle')}</p>
+                <p>{t('delivery.householdServed')}</p>
+              </div>
+            )}
           </section>
           <section aria-labelledby="signup-slot-title" className={card}>
             <h2 id="signup-slot-title" className="text-xl">

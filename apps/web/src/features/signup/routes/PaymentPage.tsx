@@ -17,7 +17,8 @@ import { StepGate } from '../components/StepGate.tsx';
 function Checkout() {
   const { t, locale } = useTranslation('signup');
   const summary = useOrderSummary(locale);
-  const checkout = useCheckout(t('errors.internal'));
+  const refetchSummary = summary.refetch;
+  const checkout = useCheckout(t('errors.internal'), undefined, () => void refetchSummary());
 
   if (summary.isPending) return <LoadingBlock />;
   if (summary.isError) return <ErrorBlock error={summary.error} onRetry={() => void summary.refetch()} />;
@@ -41,7 +42,7 @@ function Checkout() {
           submitLabel={summary.data.chargeTiming === 'now' ? t('payment.payNow', { total }) : t('payment.subscribe')}
           disabled={checkout.pending}
           error={failed}
-          onToken={(token) => checkout.submit(token)}
+          onToken={(token) => checkout.submit(token, summary.data.totalCents)}
         />
         {checkout.pending && <Spinner label={t('payment.submitting')} />}
       </section>
