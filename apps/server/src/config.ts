@@ -26,6 +26,8 @@ const ConfigSchema = z
     CORPORATE_EMAIL: z.email().default('corporate@fieldandplate.ca'),
     WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
     SEED_DEMO: bool.default(true),
+    /** false: this API instance leaves background jobs to `npm run worker` processes. */
+    RUN_JOBS: bool.default(true),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -54,6 +56,7 @@ const ConfigSchema = z
     support: { email: c.SUPPORT_EMAIL, phone: c.SUPPORT_PHONE, corporateEmail: c.CORPORATE_EMAIL },
     webDist: resolve(c.WEB_DIST),
     seedDemo: c.SEED_DEMO,
+    runJobs: c.RUN_JOBS,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     passwordScryptLogN: c.APP_ENV === 'production' ? undefined : c.PASSWORD_SCRYPT_LOG_N,

@@ -1,42 +1,48 @@
+import type { Clock } from '@fp/domain';
+import type { Db } from './db/types.ts';
+import { createJobRunner, type JobDefinition, type JobLog } from './jobs/runner.ts';
+import { MAIL_DELIVERY_JOB } from './modules/mail/service.ts';
 import type { Services } from './services.ts';
 
-export interface JobLog {
-  error(details: Record<string, unknown>, message: string): void;
+const HOUR = 60 * 60_000;
+const RESET_REQUESTS_JOB = 'identity.process-reset-requests';
+
+/** Every kind of background work the application does, on the job runner (decision 023). */
+export function appJobs(services: Services): JobDefinition[] {
+  return [
+    { ...MAIL_DELIVERY_JOB, run: (job) => services.mail.deliver(job) },
+    // Reset links are made here, not in the request (decision 016): enqueued at once, and every
+    // few seconds for any still waiting.
+    { name: RESET_REQUESTS_JOB, everyMs: 5_000, run: () => services.identity.processResetRequests() },
+    // Decision 016: payments a crash left without an order.
+    { name: 'payments.reconcile', everyMs: 60_000, run: () => services.reconcilePayments() },
+    { name: 'sessions.purge-expired', everyMs: HOUR, run: () => services.sessions.purgeExpired() },
+    { name: 'throttles.purge-expired', everyMs: HOUR, run: () => services.throttles.purgeExpired() },
+    { name: 'identity.purge-reset-requests', everyMs: HOUR, run: () => services.identity.purgeHandledResetRequests() },
+    // Weeks roll on: plan the menus that come into the horizon (idempotent).
+    { name: 'catalog.ensure-menus', everyMs: HOUR, run: () => services.catalog.ensureMenus() },
+    { name: 'jobs.purge-finished', everyMs: 24 * HOUR, run: () => services.jobs.purgeFinished() },
+  ];
 }
 
 /**
- * Background work of a running instance. Every job is safe to run on several instances at once
- * (rows are claimed with SKIP LOCKED or keyed so a second run changes nothing). A failure is
- * logged with the job's name and tried again at the next tick.
+ * Runs the application's jobs in this process until the returned function is called: inside
+ * `npm start`, or as `npm run worker` beside API instances started with RUN_JOBS=false.
  */
-export function startJobs(services: Services, log: JobLog): () => Promise<void> {
-  const run = (job: string, work: () => Promise<unknown>) => {
-    void work().catch((error: unknown) => log.error({ job, err: error }, 'background job failed'));
-  };
-  const stops = [services.mail.startWorker()];
-  // Reset links are made here, not in the request (decision 016): at once, and every few seconds
-  // for any still queued.
-  const resetRequests = () => run('reset-requests', () => services.identity.processResetRequests());
-  services.identity.whenResetQueued(() => setImmediate(resetRequests));
-  const frequent = setInterval(resetRequests, 5_000);
-  frequent.unref();
-  const hourly = setInterval(() => {
-    run('purge-sessions', () => services.sessions.purgeExpired());
-    run('purge-throttles', () => services.throttles.purgeExpired());
-    run('purge-reset-requests', () => services.identity.purgeHandledResetRequests());
-    // Weeks roll on: plan the menus that come into the horizon (idempotent).
-    run('ensure-menus', () => services.catalog.ensureMenus());
-  }, 60 * 60_000);
-  hourly.unref();
-  // Decision 016: payments a crash left without an order, at start-up and every minute.
-  const minutely = setInterval(() => run('reconcile-payments', () => services.reconcilePayments()), 60_000);
-  minutely.unref();
-  run('reconcile-payments', () => services.reconcilePayments());
-  run('ensure-menus', () => services.catalog.ensureMenus());
+export function startJobs(
+  services: Services,
+  deps: { db: Db; clock: Clock; log: JobLog; concurrency?: number },
+): () => Promise<void> {
+  const runner = createJobRunner({ ...deps, definitions: appJobs(services) });
+  const unsubscribe = services.jobs.onEnqueue(runner.wake);
+  services.identity.whenResetQueued(() => {
+    services.jobs.enqueue({ name: RESET_REQUESTS_JOB }).catch((err: unknown) => {
+      deps.log.error({ err, job: RESET_REQUESTS_JOB }, 'could not enqueue the reset requests job');
+    });
+  });
+  runner.start();
   return async () => {
-    clearInterval(hourly);
-    clearInterval(minutely);
-    clearInterval(frequent);
-    await Promise.all(stops.map((stop) => stop()));
+    unsubscribe();
+    await runner.stop();
   };
 }

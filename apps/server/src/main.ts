@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { systemClock } from '@fp/domain';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -6,6 +7,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { seedIfNeeded } from './db/seed.ts';
 import { demoLoginLines } from './db/demo-logins.ts';
 import { startJobs } from './jobs.ts';
+import { closeOnSignals } from './shutdown.ts';
 import { smtpTransport, storeOnlyTransport } from './modules/mail/transport.ts';
 
 const dev = process.argv.includes('--dev');
@@ -27,26 +29,16 @@ async function main() {
     webRoot: fileURLToPath(new URL('../../web', import.meta.url)),
     mailTransport,
   });
-  const stopJobs = startJobs(app.services, app.log);
+  const stopJobs = config.runJobs
+    ? startJobs(app.services, { db: database.db, clock: systemClock, log: app.log })
+    : async () => {};
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    try {
-      await stopJobs();
-      await app.close();
-      await mailTransport.close();
-      await database.close();
-    } finally {
-      process.exit(0);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  closeOnSignals(app.log, async () => {
+    await stopJobs();
+    await app.close();
+    await mailTransport.close();
+    await database.close();
+  });
 
   await app.listen({ host: config.host, port: config.port });
   const url = config.publicUrl;

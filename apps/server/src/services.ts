@@ -2,6 +2,7 @@ import type { Clock } from '@fp/domain';
 import type { Config } from './config.ts';
 import type { Database } from './db/types.ts';
 import { createServerI18n, type ServerI18n } from './http/i18n.ts';
+import { createJobQueue } from './jobs/queue.ts';
 import { createClientsService } from './modules/auth/clients-service.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { createContentService } from './modules/content/service.ts';
@@ -46,12 +47,14 @@ export interface ServiceDeps {
 /** Every module's service, wired once; routes, jobs and tests use these. */
 export function createServices({ config, db, clock, mailTransport, warn = () => {} }: ServiceDeps) {
   const i18n: ServerI18n = createServerI18n();
+  // Background work goes through the database-backed job runner (decision 023).
+  const jobs = createJobQueue({ db, clock });
   const flags = createFlagService({ db });
   const throttles = createThrottlesService({ db, clock });
   // One hasher for clients and staff; modules receive it rather than importing it.
   const passwords = createPasswordHasher(config.passwordScryptLogN);
   const clients = createClientsService({ db });
-  const rewards = createRewardsService({ db });
+  const rewards = createRewardsService({ db, clock });
   const orders = createOrdersService({ db });
   const discounts = createDiscountsService({
     db,
@@ -69,7 +72,7 @@ export function createServices({ config, db, clock, mailTransport, warn = () => 
     discountBar: discounts.barSource,
     staffActive: async (staffId) => (await staff.active(staffId)) !== undefined,
   });
-  const mail = createMailService({ db, clock, transport: mailTransport, from: config.mailFrom });
+  const mail = createMailService({ db, clock, transport: mailTransport, from: config.mailFrom, jobs });
   const catalog = createCatalogService({ db, clock });
   const locations = createLocationsService({ db });
   const content = createContentService({ db, clock, config, i18n, mail, catalog, locations });
@@ -94,7 +97,7 @@ export function createServices({ config, db, clock, mailTransport, warn = () => 
   const testGateway = createTestGateway({ db, clock });
   const payments = createPaymentsService({ db, clock, config, i18n, gateway: testGateway });
   const subscriptions = createSubscriptionService({ db });
-  const credits = createCreditsService({ db });
+  const credits = createCreditsService({ db, clock });
   const signup = createSignupService({
     db,
     clock,
@@ -117,6 +120,7 @@ export function createServices({ config, db, clock, mailTransport, warn = () => 
   return {
     reconcilePayments,
     throttles,
+    jobs,
     signup,
     subscriptions,
     orders,

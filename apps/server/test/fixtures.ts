@@ -6,7 +6,7 @@ import { testGatewayCharges } from '../src/modules/payments/test-gateway/tables.
 import type { Database } from '../src/db/types.ts';
 import { sessionCookieName } from '../src/http/session.ts';
 import { clients, staffMembers } from '../src/modules/auth/tables.ts';
-import { rewardPointEntries } from '../src/modules/rewards/tables.ts';
+import { createRewardsService } from '../src/modules/rewards/service.ts';
 import { createSessionService } from '../src/modules/session/service.ts';
 import type { Browser } from './harness.ts';
 
@@ -38,8 +38,13 @@ export async function insertStaff(db: Database, role: 'admin' | 'customer_servic
   return row!;
 }
 
-export async function addPoints(db: Database, clientId: number, points: number, status: 'pending' | 'available') {
-  await db.insert(rewardPointEntries).values({ clientId, points, status, reason: 'test' });
+/** Awards (or, when negative, redeems) reward points through the points ledger. */
+export async function addPoints(db: Database, clientId: number, points: number, bucket: 'pending' | 'available') {
+  counter += 1;
+  const rewards = createRewardsService({ db, clock: systemClock });
+  const reference = `test:${counter}`;
+  if (points < 0) await rewards.redeem({ clientId, points: -points, reason: 'test', reference });
+  else await rewards.award({ clientId, points, bucket, reason: 'test', reference });
 }
 
 /** Gives the browser a signed-in session directly (the sign-in flow itself is tested elsewhere). */

@@ -1,31 +1,47 @@
-import { eq, sum } from 'drizzle-orm';
+import type { Clock } from '@fp/domain';
+import { createLedger } from '../../db/ledger.ts';
 import type { Db } from '../../db/types.ts';
-import { accountCreditEntries } from './tables.ts';
 
-export type CreditReason = (typeof accountCreditEntries.$inferInsert)['reason'];
+export const CREDIT_REASONS = ['referral_welcome', 'order_applied', 'goodwill', 'refund'] as const;
+export type CreditReason = (typeof CREDIT_REASONS)[number];
 
-/** Account credit: entries are only ever added; a reference already used adds nothing. */
-export function createCreditsService({ db }: { db: Db }) {
+export interface CreditEntry {
+  clientId: number;
+  amountCents: number;
+  reason: CreditReason;
+  /** The event the entry records; the same reference is recorded once. */
+  reference: string;
+}
+
+/** Account credit, on the shared ledger (decision 024): entries only added, a balance never below zero. */
+export function createCreditsService({ db, clock }: { db: Db; clock: Clock }) {
+  const ledger = createLedger('account_credit', clock);
   return {
-    /** Adds an entry once per reference; pass the caller's transaction to commit with its other writes. */
-    async add(
-      entry: { clientId: number; amountCents: number; reason: CreditReason; reference: string },
-      tx: Db = db,
-    ): Promise<boolean> {
-      const rows = await tx
-        .insert(accountCreditEntries)
-        .values(entry)
-        .onConflictDoNothing({ target: accountCreditEntries.reference })
-        .returning({ id: accountCreditEntries.id });
-      return rows.length > 0;
+    /** Adds credit once per reference; pass the caller's transaction to commit with its other writes. */
+    add(entry: CreditEntry, tx: Db = db): Promise<boolean> {
+      return ledger.append(tx, {
+        ownerId: entry.clientId,
+        amount: entry.amountCents,
+        reason: entry.reason,
+        reference: entry.reference,
+      });
     },
 
-    async balance(clientId: number, tx: Db = db): Promise<number> {
-      const rows = await tx
-        .select({ total: sum(accountCreditEntries.amountCents) })
-        .from(accountCreditEntries)
-        .where(eq(accountCreditEntries.clientId, clientId));
-      return Number(rows[0]?.total ?? 0);
+    /**
+     * Uses credit once per reference. More than the balance throws `InsufficientBalanceError` and
+     * uses nothing: the caller decides how much to apply (never more than the balance).
+     */
+    spend(entry: CreditEntry, tx: Db = db): Promise<boolean> {
+      return ledger.append(tx, {
+        ownerId: entry.clientId,
+        amount: -entry.amountCents,
+        reason: entry.reason,
+        reference: entry.reference,
+      });
+    },
+
+    balance(clientId: number, tx: Db = db): Promise<number> {
+      return ledger.balance(tx, clientId);
     },
   };
 }

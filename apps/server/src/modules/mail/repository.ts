@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types.ts';
 import { emailOutbox } from './tables.ts';
 
@@ -18,33 +18,18 @@ export function createOutboxRepository(db: Db) {
       if (!existing) throw new Error('outbox insert conflicted without a dedupe key');
       return existing;
     },
-    /** Claims due messages; SKIP LOCKED lets several instances deliver without sending twice. */
-    async claimDue(now: Date, limit: number): Promise<OutboxRow[]> {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .select()
-          .from(emailOutbox)
-          .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
-          .orderBy(emailOutbox.id)
-          .limit(limit)
-          .for('update', { skipLocked: true });
-        if (rows.length === 0) return rows;
-        // Pushed back while being sent, so a crashed sender's messages come back later.
-        await tx
-          .update(emailOutbox)
-          .set({ nextAttemptAt: new Date(now.getTime() + 5 * 60_000), attempts: sql`${emailOutbox.attempts} + 1` })
-          .where(sql`${emailOutbox.id} in ${rows.map((r) => r.id)}`);
-        return rows;
-      });
-    },
     async markDone(id: number, status: 'sent' | 'stored', at: Date) {
-      await db.update(emailOutbox).set({ status, sentAt: at, lastError: null }).where(eq(emailOutbox.id, id));
-    },
-    async markFailed(id: number, error: string, retryAt: Date | null) {
       await db
         .update(emailOutbox)
-        .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, status: 'failed' })
-        .where(eq(emailOutbox.id, id));
+        .set({ status, sentAt: at, lastError: null })
+        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending')));
+    },
+    /** Keeps the message pending for the next try, or marks it failed when there is none. */
+    async recordFailure(id: number, error: string, final: boolean) {
+      await db
+        .update(emailOutbox)
+        .set(final ? { lastError: error, status: 'failed' } : { lastError: error })
+        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending')));
     },
     async latest(limit: number, to?: string): Promise<OutboxRow[]> {
       return db

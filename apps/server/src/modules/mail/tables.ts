@@ -1,8 +1,9 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Transactional outbox: a message is stored in the same transaction as the change that caused
- * it, then delivered by the worker. `dedupe_key` keeps a retried request from sending twice.
+ * it, with a delivery job on the job runner, which retries it (decision 023). `dedupe_key` keeps
+ * a retried request from sending twice.
  */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -19,15 +20,9 @@ export const emailOutbox = pgTable(
     status: text('status', { enum: ['pending', 'sent', 'stored', 'failed'] })
       .notNull()
       .default('pending'),
-    attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex('email_outbox_dedupe_idx').on(t.dedupeKey),
-    index('email_outbox_pending_idx').on(t.status, t.nextAttemptAt),
-    index('email_outbox_to_idx').on(t.toAddress),
-  ],
+  (t) => [uniqueIndex('email_outbox_dedupe_idx').on(t.dedupeKey), index('email_outbox_to_idx').on(t.toAddress)],
 );

@@ -1,16 +1,57 @@
-import { and, eq, sum } from 'drizzle-orm';
+import type { Clock } from '@fp/domain';
+import { createLedger } from '../../db/ledger.ts';
 import type { Db } from '../../db/types.ts';
-import { rewardPointEntries } from './tables.ts';
 
-export function createRewardsService({ db }: { db: Db }) {
+/** Points earned on a billed order wait in `pending` until it is delivered, then become `available`. */
+export type PointsBucket = 'pending' | 'available';
+
+/** Reward points, on the shared ledger (decision 024). */
+export function createRewardsService({ db, clock }: { db: Db; clock: Clock }) {
+  const ledger = createLedger('reward_points', clock);
   return {
     /** Points the client can spend now: pending points (orders not yet delivered) are not counted. */
-    async availableBalance(clientId: number): Promise<number> {
-      const rows = await db
-        .select({ total: sum(rewardPointEntries.points) })
-        .from(rewardPointEntries)
-        .where(and(eq(rewardPointEntries.clientId, clientId), eq(rewardPointEntries.status, 'available')));
-      return Number(rows[0]?.total ?? 0);
+    availableBalance(clientId: number, tx: Db = db): Promise<number> {
+      return ledger.balance(tx, clientId, 'available');
+    },
+
+    pendingBalance(clientId: number, tx: Db = db): Promise<number> {
+      return ledger.balance(tx, clientId, 'pending');
+    },
+
+    /** Awards points once per reference (e.g. `order:345`), pending or at once available. */
+    award(
+      award: { clientId: number; points: number; bucket: PointsBucket; reason: string; reference: string },
+      tx: Db = db,
+    ): Promise<boolean> {
+      return ledger.append(tx, {
+        ownerId: award.clientId,
+        amount: award.points,
+        bucket: award.bucket,
+        reason: award.reason,
+        reference: award.reference,
+      });
+    },
+
+    /** Pending points become available (the order was delivered), once per reference: not the award's. */
+    release(release: { clientId: number; points: number; reference: string }, tx: Db = db): Promise<boolean> {
+      return ledger.transfer(tx, {
+        ownerId: release.clientId,
+        amount: release.points,
+        from: 'pending',
+        to: 'available',
+        reason: 'earned',
+        reference: release.reference,
+      });
+    },
+
+    /** Spends available points once per reference; more than the balance throws `InsufficientBalanceError`. */
+    redeem(redemption: { clientId: number; points: number; reason: string; reference: string }, tx: Db = db) {
+      return ledger.append(tx, {
+        ownerId: redemption.clientId,
+        amount: -redemption.points,
+        reason: redemption.reason,
+        reference: redemption.reference,
+      });
     },
   };
 }
