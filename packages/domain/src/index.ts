@@ -12,3 +12,4 @@ export * from './discounts.ts';
 export * from './pricing.ts';
 export * from './meal-picking.ts';
 export * from './postal-code.ts';
+export * from './ready-to-eat.ts';
