@@ -73,9 +73,19 @@ export function createServices({ config, db, clock, mailTransport, warn = () => 
     staffActive: async (staffId) => (await staff.active(staffId)) !== undefined,
   });
   const mail = createMailService({ db, clock, transport: mailTransport, from: config.mailFrom, jobs });
-  const catalog = createCatalogService({ db, clock });
+  // Decision 018: menu cards and the home page say what a serving costs on a plan, from the plans.
+  const catalog = createCatalogService({ db, clock, planServingPrice: (kind) => plans.fromPrice(kind) });
   const locations = createLocationsService({ db });
-  const content = createContentService({ db, clock, config, i18n, mail, catalog, locations });
+  const content = createContentService({
+    db,
+    clock,
+    config,
+    i18n,
+    mail,
+    catalog,
+    locations,
+    plansFromPrice: () => plans.fromPrice(),
+  });
   const identity = createIdentityService({ db, clock, config, i18n, mail, passwords, sessions, throttles });
   const social = createSocialService({ db, clock, config, identity, clients });
   // DESIGN.md §7: the bundled index of the served cities; Canada Post or Google Places would plug in here.

@@ -79,7 +79,7 @@ export const ProductCard = z.object({
   allergens: z.array(Allergen),
   prepMinutes: z.number().int().nullable(),
   difficulty: Difficulty.nullable(),
-  /** Per serving for meals, per unit for market items. */
+  /** Meals: what a serving costs on a plan, the plans' "from" price of its kind (decision 018); market items: per unit. */
   priceCents: z.number().int(),
   calories: z.number().nullable(),
   spiceLevel: z.number().int().nullable(),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { allocate, applyDiscounts, discountEffect, type DiscountRule } from './discounts.ts';
 import {
   checkSelection,
+  fromPricePerServing,
   pricePerServing,
   quote,
   servingsPerWeek,
@@ -228,6 +229,26 @@ describe('pricing properties', () => {
           );
         },
       ),
+    );
+  });
+});
+
+describe('the one "from" price per serving', () => {
+  it('is the lowest price of all plans, or of one kind of plan', () => {
+    expect(fromPricePerServing(pricing)).toBe(1130);
+    expect(fromPricePerServing(pricing, 'rtc')).toBe(1130);
+    expect(fromPricePerServing(pricing, 'rte')).toBe(1349);
+  });
+
+  it('is never above a price a plan offers, and is one of them', () => {
+    const prices = fc.dictionary(fc.constantFrom('2', '4', '6'), fc.integer({ min: 1, max: 9999 }));
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom('2', '4'), prices), prices, (rtc, rte) => {
+        const offered = [...Object.values(rtc).flatMap((r) => Object.values(r)), ...Object.values(rte)];
+        const from = fromPricePerServing({ rtc, rte });
+        if (offered.length === 0) return from === undefined;
+        return from !== undefined && offered.includes(from) && offered.every((p) => p >= from);
+      }),
     );
   });
 });

@@ -40,6 +40,21 @@ export function pricePerServing(pricing: PlanPricing, selection: PlanSelection):
     : pricing.rte[String(selection.mealsPerWeek)];
 }
 
+/**
+ * The one "from" price (decision 018): the lowest base price per serving among the plans offered,
+ * of one kind of plan or of all; undefined when none is offered. Every "from $X per serving" on
+ * the site, and what a menu card says a serving costs on a plan, comes from here.
+ */
+export function fromPricePerServing(
+  pricing: Pick<PlanPricing, 'rtc' | 'rte'>,
+  kind?: 'rtc' | 'rte',
+): Cents | undefined {
+  const rtc = kind === 'rte' ? [] : Object.values(pricing.rtc).flatMap((byCount) => Object.values(byCount));
+  const rte = kind === 'rtc' ? [] : Object.values(pricing.rte);
+  const prices = [...rtc, ...rte];
+  return prices.length > 0 ? Math.min(...prices) : undefined;
+}
+
 export type SelectionProblem = 'invalid_selection' | 'below_minimum_servings';
 
 /** A selection is valid when it has a price and enough servings for its preference. */

@@ -7,7 +7,16 @@ import type {
   ProductCard,
   ProductDetail,
 } from '@fp/contracts';
-import { addDays, isIsoDate, MENU_TIME_ZONE, todayIn, weekStartOf, type Clock, type IsoDate } from '@fp/domain';
+import {
+  addDays,
+  isIsoDate,
+  MENU_TIME_ZONE,
+  todayIn,
+  weekStartOf,
+  type Cents,
+  type Clock,
+  type IsoDate,
+} from '@fp/domain';
 import type { Locale } from '@fp/i18n';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
@@ -23,7 +32,16 @@ function pick<K extends string>(row: Record<Localized<K>, string | null>, field:
   return row[`${field}${locale === 'fr' ? 'Fr' : 'En'}` as Localized<K>];
 }
 
-export function toCard(row: ProductRow, locale: Locale, badge: ProductCard['badge'] = null): ProductCard {
+/** What a serving of each kind of meal costs on a plan: the plans' "from" price (decision 018). */
+export type PlanServingPrices = Partial<Record<'rtc' | 'rte', Cents>>;
+
+export function toCard(
+  row: ProductRow,
+  locale: Locale,
+  badge: ProductCard['badge'] = null,
+  planPrices: PlanServingPrices = {},
+): ProductCard {
+  const onPlan = row.kind === 'market' ? undefined : planPrices[row.kind];
   return {
     id: row.id,
     slug: locale === 'fr' ? row.slugFr : row.slugEn,
@@ -35,7 +53,7 @@ export function toCard(row: ProductRow, locale: Locale, badge: ProductCard['badg
     allergens: row.allergens as Allergen[],
     prepMinutes: row.prepMinutes,
     difficulty: row.difficulty,
-    priceCents: row.priceCents,
+    priceCents: onPlan ?? row.priceCents,
     calories: row.nutrition.calories ?? null,
     spiceLevel: row.spiceLevel,
     size: pick(row, 'size', locale),
@@ -51,8 +69,23 @@ export const productUnavailable = () =>
 export const PLANNING_HORIZON = { weeksBack: 2, weeksAhead: 5 } as const;
 export const MENU_REGIONS: (string | null)[] = [null, 'qc'];
 
-export function createCatalogService({ db, clock }: { db: Db; clock: Clock }) {
+export function createCatalogService({
+  db,
+  clock,
+  planServingPrice,
+}: {
+  db: Db;
+  clock: Clock;
+  /** The plans' "from" price of a kind of meal; without it (seeding) cards keep the product's price. */
+  planServingPrice?: (kind: 'rtc' | 'rte') => Promise<Cents | undefined>;
+}) {
   const repo = createCatalogRepository(db);
+
+  async function planPrices(): Promise<PlanServingPrices> {
+    if (!planServingPrice) return {};
+    const [rtc, rte] = await Promise.all([planServingPrice('rtc'), planServingPrice('rte')]);
+    return { ...(rtc !== undefined ? { rtc } : {}), ...(rte !== undefined ? { rte } : {}) };
+  }
 
   function currentWeek(): IsoDate {
     return weekStartOf(todayIn(clock, MENU_TIME_ZONE));
@@ -109,9 +142,16 @@ export function createCatalogService({ db, clock }: { db: Db; clock: Clock }) {
   // The version is read at most once a second: a change made on another instance shows within
   // a second, and hot reads cost no query.
   let versionCache = { value: 0, readAt: 0 };
+  // Cards show the plans' prices (decision 018), so a plan price change moves the version too.
   async function version(): Promise<number> {
     const now = Date.now();
-    if (now - versionCache.readAt > 1000) versionCache = { value: await repo.version(), readAt: now };
+    if (now - versionCache.readAt > 1000) {
+      const [catalogue, prices] = await Promise.all([repo.version(), planPrices()]);
+      versionCache = {
+        value: catalogue * 1_000_000_007 + (prices.rtc ?? 0) * 100_003 + (prices.rte ?? 0),
+        readAt: now,
+      };
+    }
     return versionCache.value;
   }
 
@@ -135,12 +175,12 @@ export function createCatalogService({ db, clock }: { db: Db; clock: Clock }) {
         if (!menu) throw new AppError('menu_not_found', 404, { messageKey: 'catalog:errors.menuNotFound' });
         rows = (await repo.menuProducts(menu.id)).map((m) => ({ row: m.product, badge: m.badge }));
       }
-      const filtered = await applyFilters(rows, input, locale);
+      const [filtered, prices] = await Promise.all([applyFilters(rows, input, locale), planPrices()]);
       return {
         week: { start, end: addDays(start, 6) },
         weeks: weeks.map((w) => ({ start: w, current: w === currentWeek() })),
         region: (region as MenuData['region']) ?? null,
-        items: filtered.map(({ row, badge }) => toCard(row, locale, badge)),
+        items: filtered.map(({ row, badge }) => toCard(row, locale, badge, prices)),
         total: rows.filter(({ row }) => !input.type || row.kind === input.type).length,
       };
     },
@@ -148,9 +188,13 @@ export function createCatalogService({ db, clock }: { db: Db; clock: Clock }) {
     async productDetail(idOrSlug: string, locale: Locale): Promise<ProductDetail> {
       const row = await repo.productByIdOrSlug(idOrSlug);
       if (!row || row.retiredAt) throw productUnavailable();
-      const [ingredients, steps] = await Promise.all([repo.ingredients(row.id), repo.steps(row.id)]);
+      const [ingredients, steps, prices] = await Promise.all([
+        repo.ingredients(row.id),
+        repo.steps(row.id),
+        planPrices(),
+      ]);
       return {
-        ...toCard(row, locale),
+        ...toCard(row, locale, null, prices),
         description: pick(row, 'description', locale) ?? '',
         slugs: { en: row.slugEn, fr: row.slugFr },
         ingredients: ingredients.map((i) => ({
@@ -186,9 +230,10 @@ export function createCatalogService({ db, clock }: { db: Db; clock: Clock }) {
     async weekCards(week: string, region: string | null, locale: Locale, kind?: 'rtc' | 'rte') {
       const menu = await repo.menuWeek(resolveWeek(week), region);
       if (!menu) return [];
-      return (await repo.menuProducts(menu.id))
+      const [products, prices] = await Promise.all([repo.menuProducts(menu.id), planPrices()]);
+      return products
         .filter((m) => !kind || m.product.kind === kind)
-        .map((m) => toCard(m.product, locale, m.badge));
+        .map((m) => toCard(m.product, locale, m.badge, prices));
     },
 
     /** The meals of the menu that serves a delivery date, in menu order, with what ordering needs. */

@@ -5,6 +5,7 @@ import {
   priceIncreaseState,
   responsiveImages,
   todayIn,
+  type Cents,
   type Clock,
 } from '@fp/domain';
 import { CONTENT_LOCALES, type Locale } from '@fp/i18n';
@@ -28,6 +29,8 @@ export interface ContentServiceDeps {
   mail: MailService;
   catalog: CatalogService;
   locations: LocationsService;
+  /** The plans' "from" price per serving (decision 018), for the home page's offer. */
+  plansFromPrice: () => Promise<Cents | undefined>;
   newsletter?: NewsletterProvider;
 }
 
@@ -138,14 +141,14 @@ export function createContentService(deps: ContentServiceDeps) {
     },
 
     async homepage(locale: Locale, region: Region | null): Promise<Homepage> {
-      const [home1, home2, madeInCanada, teaser, figures, regionCounts, menu] = await Promise.all([
+      const [home1, home2, madeInCanada, teaser, figures, regionCounts, fromPrice] = await Promise.all([
         entry('home_banner_1', locale, region),
         entry('home_banner_2', locale, region),
         entry('made_in_canada_banner', locale, region),
         deps.catalog.weekCards('this-week', region, locale, 'rtc'),
         this.figures(),
         deps.locations.regionCounts(),
-        deps.catalog.weekCards('this-week', region, locale),
+        deps.plansFromPrice(),
       ]);
       return {
         banners: { home1, home2, madeInCanada },
@@ -153,7 +156,7 @@ export function createContentService(deps: ContentServiceDeps) {
         weekStart: deps.catalog.currentWeek(),
         figures,
         regionCounts,
-        fromPricePerServingCents: Math.min(...menu.map((m) => m.priceCents), Number.MAX_SAFE_INTEGER),
+        fromPricePerServingCents: fromPrice ?? 0,
       };
     },
 

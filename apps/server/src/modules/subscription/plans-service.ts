@@ -2,6 +2,7 @@ import type { PlanQuote, PlanSelection as PlanSelectionInput, SubscriptionPlans 
 import {
   checkSelection,
   DIET_PREFERENCES,
+  fromPricePerServing,
   pricePerServing,
   quote as quoteOrder,
   servingsPerWeek,
@@ -189,10 +190,6 @@ export function createPlansService(deps: { db: Db; i18n: ServerI18n }) {
     const peopleCounts = Object.keys(cat.pricing.rtc)
       .map(Number)
       .sort((a, b) => a - b);
-    const allPrices = [
-      ...Object.values(cat.pricing.rtc).flatMap((r) => Object.values(r)),
-      ...Object.values(cat.pricing.rte),
-    ];
     return {
       rtc: {
         label: t('plans:types.rtc.label'),
@@ -224,7 +221,7 @@ export function createPlansService(deps: { db: Db; i18n: ServerI18n }) {
       deliveryFeeCents: cat.pricing.deliveryFeeCents,
       freeDeliveryThresholdCents: cat.pricing.freeDeliveryThresholdCents,
       minimumOrderCents: cat.pricing.minimumOrderCents,
-      fromPerServingCents: allPrices.length ? Math.min(...allPrices) : 0,
+      fromPerServingCents: fromPricePerServing(cat.pricing) ?? 0,
     };
   }
 
@@ -249,6 +246,10 @@ export function createPlansService(deps: { db: Db; i18n: ServerI18n }) {
     quote,
     planLabel,
     selectedPlan,
+    /** The "from" price per serving of all plans or of one kind (decision 018), for other pages. */
+    async fromPrice(kind?: 'rtc' | 'rte'): Promise<Cents | undefined> {
+      return fromPricePerServing((await catalogue()).pricing, kind);
+    },
     /** Price per serving and week before discounts (team interface `priceFor`). */
     async priceFor(selection: PlanSelection) {
       const q = await quote(selection, { orderPosition: 2 });

@@ -85,7 +85,7 @@ export function ProductCard({
           </p>
           <p className="text-right font-semibold text-ink">
             {meal
-              ? t('card.perServing', { price: formatMoney(product.priceCents, locale) })
+              ? t('card.fromPerServing', { price: formatMoney(product.priceCents, locale) })
               : formatMoney(product.priceCents, locale)}
           </p>
         </div>

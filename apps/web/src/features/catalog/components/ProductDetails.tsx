@@ -85,7 +85,7 @@ export function ProductDetails({
               label={t('product.price')}
               value={
                 meal
-                  ? t('product.perServing', { price: formatMoney(product.priceCents, locale) })
+                  ? t('product.fromPerServing', { price: formatMoney(product.priceCents, locale) })
                   : formatMoney(product.priceCents, locale)
               }
             />
