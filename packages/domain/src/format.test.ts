@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatList, formatNumber, formatPercent } from './format.ts';
+import { formatDay, formatList, formatNumber, formatPercent, formatTimeOfDay } from './format.ts';
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -22,5 +22,17 @@ describe('formatting for people', () => {
     expect(formatList(['lait', 'blé', 'œufs'], 'fr')).toBe('lait, blé et œufs');
     expect(formatPercent(92, 'en')).toBe('92%');
     expect(plain(formatPercent(92, 'fr'))).toBe('92 %');
+  });
+
+  it('writes a time of day one way per language', () => {
+    expect(formatTimeOfDay('23:59', 'en')).toBe('11:59 p.m.');
+    expect(formatTimeOfDay('23:59:59', 'en')).toBe('11:59 p.m.');
+    expect(formatTimeOfDay('14:00', 'en')).toBe('2 p.m.');
+    expect(formatTimeOfDay('09:05', 'en')).toBe('9:05 a.m.');
+    expect(formatTimeOfDay('00:30', 'en')).toBe('12:30 a.m.');
+    expect(formatTimeOfDay('12:00', 'en')).toBe('12 p.m.');
+    expect(formatTimeOfDay('23:59', 'fr')).toBe('23 h 59');
+    expect(formatTimeOfDay('14:00', 'fr')).toBe('14 h');
+    expect(formatTimeOfDay('09:05', 'fr')).toBe('9 h 05');
   });
 });

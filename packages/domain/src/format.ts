@@ -40,3 +40,18 @@ export function formatPercent(points: number, locale: 'en' | 'fr'): string {
 export function formatList(items: string[], locale: 'en' | 'fr'): string {
   return new Intl.ListFormat(TAG[locale], { style: 'long', type: 'conjunction' }).format(items);
 }
+
+/**
+ * The one way a time of day is written (issue 9: '23:59' on one page, '11:59 p.m.' on the next):
+ * '11:59 p.m.' / '2 p.m.' in English, '23 h 59' / '14 h' in French (Office québécois de la langue
+ * française). Takes 'HH:MM' (seconds ignored). English ends in a period: put it before the date
+ * ('11:59 p.m. on Saturday') rather than at the end of a sentence.
+ */
+export function formatTimeOfDay(hhmm: string, locale: 'en' | 'fr'): string {
+  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
+  const mm = String(minutes).padStart(2, '0');
+  if (locale === 'fr') return minutes === 0 ? `${hours} h` : `${hours} h ${mm}`;
+  const h12 = hours % 12 === 0 ? 12 : hours % 12;
+  const suffix = hours < 12 ? 'a.m.' : 'p.m.';
+  return minutes === 0 ? `${h12} ${suffix}` : `${h12}:${mm} ${suffix}`;
+}

@@ -293,10 +293,10 @@ describe('delivery calendar', () => {
       day: 'sun',
       dateLabel: 'Sunday, November 29',
       cutoffAt: VANCOUVER_NOV_29_CUTOFF,
-      cutoffLabel: 'Order changes close Tuesday, November 24 at 23:59',
+      cutoffLabel: 'Order changes close Tuesday, November 24 at 11:59 p.m.',
       windows: [
-        { starts: '14:00', ends: '18:00', label: '14:00–18:00' },
-        { starts: '17:00', ends: '21:00', label: '17:00–21:00' },
+        { starts: '14:00', ends: '18:00', label: '2 p.m.–6 p.m.' },
+        { starts: '17:00', ends: '21:00', label: '5 p.m.–9 p.m.' },
       ],
     });
   });
@@ -327,8 +327,8 @@ describe('delivery calendar', () => {
     const nov8 = autumn.find((o: { date: string }) => o.date === '2026-11-08');
     expect(nov1.cutoffAt).toBe('2026-10-28T03:59:59.000Z'); // EDT, UTC−4
     expect(nov8.cutoffAt).toBe('2026-11-04T04:59:59.000Z'); // EST, UTC−5
-    expect(nov1.cutoffLabel).toBe('Order changes close Tuesday, October 27 at 23:59');
-    expect(nov8.cutoffLabel).toBe('Order changes close Tuesday, November 3 at 23:59');
+    expect(nov1.cutoffLabel).toBe('Order changes close Tuesday, October 27 at 11:59 p.m.');
+    expect(nov8.cutoffLabel).toBe('Order changes close Tuesday, November 3 at 11:59 p.m.');
 
     // Spring: clocks go forward on Sunday March 8, 2026.
     t.clock.set('2026-03-02T12:00:00Z');
@@ -337,7 +337,7 @@ describe('delivery calendar', () => {
     const mar15 = spring.find((o: { date: string }) => o.date === '2026-03-15');
     expect(mar8.cutoffAt).toBe('2026-03-04T04:59:59.000Z'); // EST
     expect(mar15.cutoffAt).toBe('2026-03-11T03:59:59.000Z'); // EDT
-    expect(mar15.cutoffLabel).toBe('Order changes close Tuesday, March 10 at 23:59');
+    expect(mar15.cutoffLabel).toBe('Order changes close Tuesday, March 10 at 11:59 p.m.');
   });
 });
 
@@ -361,7 +361,7 @@ describe('choosing the first delivery', () => {
     expect((await b.get('/api/v1/signup/first_delivery_string')).json()).toEqual({
       text: 'Sunday, November 29, 14:00–18:00',
       date: '2026-11-29',
-      cutoffLabel: 'Order changes close Tuesday, November 24 at 23:59',
+      cutoffLabel: 'Order changes close Tuesday, November 24 at 11:59 p.m.',
     });
     b.locale = 'fr';
     expect((await b.get('/api/v1/signup/first_delivery_string')).json().text).toBe(

@@ -3,6 +3,7 @@ import {
   dateInZone,
   DEFAULT_CUTOFF_RULE,
   formatDay,
+  formatTimeOfDay,
   timeInZone,
   upcomingDeliveryDates,
   type Clock,
@@ -74,13 +75,6 @@ export interface Searcher {
 const OPTION_WEEKS = 2;
 const SERVED_DAYS: readonly string[] = ['sun', 'mon', 'tue', 'wed'];
 
-/** '14:00' in English, '14 h' / '23 h 59' in French (Office québécois de la langue française). */
-function clockTime(hhmm: string, locale: Locale): string {
-  const [h = '0', m = '00'] = hhmm.split(':');
-  if (locale === 'fr') return m === '00' ? `${Number(h)} h` : `${Number(h)} h ${m}`;
-  return `${h.padStart(2, '0')}:${m}`;
-}
-
 export function createDeliveryService(deps: {
   db: Db;
   clock: Clock;
@@ -115,7 +109,7 @@ export function createDeliveryService(deps: {
 
   function windowLabel(w: DeliveryWindow, locale: Locale): string {
     const t = deps.i18n.translator(locale);
-    return t('delivery:window', { from: clockTime(w.starts, locale), to: clockTime(w.ends, locale) });
+    return t('delivery:window', { from: formatTimeOfDay(w.starts, locale), to: formatTimeOfDay(w.ends, locale) });
   }
 
   function cutoffLabel(cutoff: Date, region: Region, locale: Locale): string {
@@ -123,7 +117,7 @@ export function createDeliveryService(deps: {
     const zone = deps.locations.timeZone(region);
     return t('delivery:cutoff', {
       date: formatDay(dateInZone(cutoff, zone), locale, 'weekday'),
-      time: clockTime(timeInZone(cutoff, zone), locale),
+      time: formatTimeOfDay(timeInZone(cutoff, zone), locale),
     });
   }
 

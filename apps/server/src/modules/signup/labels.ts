@@ -3,25 +3,15 @@ import {
   cutoffFor,
   dateInZone,
   formatDay,
+  formatTimeOfDay,
   REGION_TIME_ZONES,
+  timeInZone,
   type PlanSelection,
   type Province,
   type TaxLine,
 } from '@fp/domain';
 import type { Locale } from '@fp/i18n';
 import type { Translator } from '../../http/i18n.ts';
-
-const TAG = { en: 'en-CA', fr: 'fr-CA' } as const;
-
-/** '14:00' → '2 p.m.' / '14 h'. */
-export function timeOfDay(hhmm: string, locale: Locale): string {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  return new Intl.DateTimeFormat(TAG[locale], {
-    hour: 'numeric',
-    minute: m ? '2-digit' : undefined,
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(2000, 0, 1, h, m)));
-}
 
 export function planLabel(selection: PlanSelection, t: Translator): string {
   const preference = t.dynamic(`checkout:labels.preferences.${selection.preference}`);
@@ -40,12 +30,10 @@ export function cutoffOf(deliveryDate: string, province: Province): Date {
   return cutoffFor(deliveryDate, REGION_TIME_ZONES[province]);
 }
 
-/** '11:59 p.m. on Saturday, November 28' in the region's own time. */
+/** '11:59 p.m. on Saturday, November 28' / 'samedi 28 novembre à 23 h 59', in the region's own time. */
 export function instantLabel(instant: Date, province: Province, locale: Locale, t: Translator): string {
   const zone = REGION_TIME_ZONES[province];
-  const time = new Intl.DateTimeFormat(TAG[locale], { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(
-    instant,
-  );
+  const time = formatTimeOfDay(timeInZone(instant, zone), locale);
   return t('checkout:labels.dateAtTime', { date: formatDay(dateInZone(instant, zone), locale, 'weekday'), time });
 }
 
@@ -60,8 +48,8 @@ export function firstDelivery(
     date: slot.date,
     dateLabel: formatDay(slot.date, locale, 'weekday'),
     windowLabel: t('checkout:labels.window', {
-      from: timeOfDay(slot.starts, locale),
-      to: timeOfDay(slot.ends, locale),
+      from: formatTimeOfDay(slot.starts, locale),
+      to: formatTimeOfDay(slot.ends, locale),
     }),
     cutoffAt: cutoff.toISOString(),
     cutoffLabel: instantLabel(cutoff, province, locale, t),

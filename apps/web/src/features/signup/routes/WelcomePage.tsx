@@ -82,12 +82,11 @@ function WelcomeView({ data }: { data: Welcome }) {
             ? t('welcome.charged', { amount, card: data.payment.card })
             : t('welcome.authorized', { amount, card: data.payment.card, date: data.payment.chargeAtLabel ?? '' })}
         </p>
-        <details className="group">
-          <summary className="cursor-pointer font-semibold text-kale">{t('welcome.totalsTitle')}</summary>
-          <div className="pt-2">
-            <MoneyLines {...data.totals} />
-          </div>
-        </details>
+        {/* Shown, not folded: a new customer checks what the first charge is made of (issue 9). */}
+        <div>
+          <h3 className="font-sans text-base font-semibold">{t('welcome.totalsTitle')}</h3>
+          <MoneyLines {...data.totals} />
+        </div>
         {data.credits.length > 0 && (
           <div>
             <h3 className="font-sans text-base font-semibold">{t('welcome.credits')}</h3>
