@@ -9,8 +9,14 @@ export function EnvironmentBanner() {
   const { environment } = useSession();
   if (environment === 'production') return null;
   return (
-    <div role="note" className="bg-warning-bg px-4 py-1.5 text-center text-xs text-ink">
-      {t('banners.environment', { environment: t(`environments.${environment}`) })}
+    <div role="note" className="bg-warning-bg px-4 py-0.5 text-center text-xs text-ink tablet:py-1.5">
+      {/* One short line on a phone, where it sits above everything (issue 9). */}
+      <span className="tablet:hidden">
+        {t('banners.environmentShort', { environment: t(`environments.${environment}`) })}
+      </span>
+      <span className="max-tablet:hidden">
+        {t('banners.environment', { environment: t(`environments.${environment}`) })}
+      </span>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { saveDiscountAndReferral, type DiscountBar as DiscountBarState } from '@fp/contracts';
 import { formatMoney, ordinal } from '@fp/domain';
 import type { Locale } from '@fp/i18n';
@@ -7,6 +8,7 @@ import { Icon } from '../../components/ui/Icon.tsx';
 import { ApiError, call } from '../../lib/api.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useReloadSession, useSession } from '../../lib/session.ts';
+import { SIGNUP_STEP_QUERY_KEY } from '../../lib/signup-link.ts';
 import type { DiscountParams } from './DiscountBarParams.ts';
 
 /** A closed bar stays closed for the rest of the visit (this tab), for that code. */
@@ -28,6 +30,7 @@ function useSaveDiscountParams(params: DiscountParams | undefined, onError: (mes
   const location = useLocation();
   const navigate = useNavigate();
   const reload = useReloadSession();
+  const queries = useQueryClient();
   const sent = useRef<string | null>(null);
   useEffect(() => {
     if (!params) return;
@@ -50,13 +53,15 @@ function useSaveDiscountParams(params: DiscountParams | undefined, onError: (mes
         } catch {
           // Storage may be off; the bar then simply shows.
         }
-        await reload();
+        // The header's signup link was asked for before the code was saved: it carries the code
+        // now, not at the next page load (SPEC.md §2).
+        await Promise.all([reload(), queries.invalidateQueries({ queryKey: SIGNUP_STEP_QUERY_KEY })]);
       })
       .catch((error: unknown) => {
         if (error instanceof ApiError) onError(error.message);
       })
       .finally(clean);
-  }, [params, location, navigate, reload, onError]);
+  }, [params, location, navigate, reload, queries, onError]);
 }
 
 export function MultiOrderDetails({ bar, locale }: { bar: DiscountBarState; locale: Locale }) {

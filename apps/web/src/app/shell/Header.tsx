@@ -6,7 +6,7 @@ import { Icon } from '../../components/ui/Icon.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { useLink } from '../../lib/locale.ts';
 import { useFlag, useSession } from '../../lib/session.ts';
-import { useSignupPath } from '../../lib/signup-link.ts';
+import { useSignupProgress } from '../../lib/signup-link.ts';
 import { useReferralBadge } from '../../features/content/api/referral-badge.ts';
 import { AccountPanel } from './AccountPanel.tsx';
 import { LanguageToggle } from '../../components/LanguageToggle.tsx';
@@ -20,12 +20,13 @@ interface NavItem {
 }
 
 /** SPEC.md §2: logged-in and logged-out navigation, with their flag rules. */
-function useNavItems(): NavItem[] {
+function useNavItems(signupUnfinished: boolean): NavItem[] {
   const { t } = useTranslation();
   const session = useSession();
   const recentNav = useFlag('recipe_review_nav');
   const referFriends = useFlag('refer_friends');
-  if (session.loggedIn) {
+  // Halfway through signup the account has nothing to show yet: the visitor's menu stays.
+  if (session.loggedIn && !signupUnfinished) {
     return [
       { route: 'account', label: t('nav.home') },
       ...(session.customerSchedule ? [{ route: 'schedule' as const, label: t('nav.schedule') }] : []),
@@ -54,13 +55,13 @@ export function Header() {
   const { t } = useTranslation();
   const session = useSession();
   const link = useLink();
-  const signupPath = useSignupPath();
+  const signup = useSignupProgress();
   const location = useLocation();
   const avatarWidget = useFlag('avatar_widget');
   const referralOnNav = useFlag('referral_on_nav');
   // SPEC.md §4: a "$" badge on the referral icon during a referral promotion.
   const referralBadge = useReferralBadge(referralOnNav && session.client !== null);
-  const items = useNavItems();
+  const items = useNavItems(signup.unfinished);
   const logout = useLogout();
   // The mobile menu belongs to the page it was opened on, so it closes when the page changes.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -75,13 +76,23 @@ export function Header() {
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
-  const client = session.client;
+  // A client who has not paid yet is shown the way back into the signup, not the subscriber's shell.
+  const client = signup.unfinished ? null : session.client;
   const linkFor = (item: NavItem) => link(item.route, item.params as never);
 
   const buttons = (
     <div className="flex flex-col gap-2 desktop:flex-row desktop:items-center">
       <LanguageToggle />
-      {client ? (
+      {signup.unfinished ? (
+        <>
+          <Link to={signup.path} className={buttonClass('primary')}>
+            {t('nav.finishSignup')}
+          </Link>
+          <button type="button" onClick={logout} className={buttonClass('secondary')}>
+            {t('nav.logout')}
+          </button>
+        </>
+      ) : client ? (
         <>
           {!avatarWidget && (
             <Link to={link('settings-account')} className={buttonClass('ghost')}>
@@ -99,7 +110,7 @@ export function Header() {
           <Link to={link('sign-in')} className={buttonClass('ghost')}>
             {t('nav.login')}
           </Link>
-          <Link to={signupPath} className={buttonClass('primary')}>
+          <Link to={signup.path} className={buttonClass('primary')}>
             {t('nav.signup')}
           </Link>
         </>
@@ -128,7 +139,7 @@ export function Header() {
           {client && (
             <Link
               to={link('rewards-v2')}
-              className="rounded-full bg-sage-light px-3 py-1.5 text-sm font-semibold text-kale-dark hover:bg-sage"
+              className="rounded-full bg-sage-light px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-kale-dark hover:bg-sage"
             >
               <Icon name="star" className="mr-1 inline size-4 align-[-2px]" />
               {/* The accessible name keeps the visible words (WCAG 2.5.3, label in name). */}
