@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { ContentEntry } from '@fp/contracts';
 import { fnv1a } from '@fp/domain';
 import { Icon } from '../../../components/ui/Icon.tsx';
@@ -45,6 +45,32 @@ const TONES: Record<string, string> = {
 };
 
 /**
+ * A banner's words. On a phone they take one line and "More" shows the rest: the banners above
+ * the header took a quarter of a phone's screen (issue 9). Screen readers get the whole text.
+ */
+function BannerText({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('content');
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-1 items-center gap-2">
+      <p id={id} className={`min-w-0 flex-1 text-sm break-words ${open ? '' : 'max-tablet:line-clamp-1'}`}>
+        {children}
+      </p>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+        className="min-h-6 shrink-0 rounded px-1 text-xs font-semibold underline underline-offset-2 tablet:hidden"
+      >
+        {open ? t('banners.less') : t('banners.more')}
+      </button>
+    </div>
+  );
+}
+
+/**
  * SPEC.md §4: the public notice bar, its mobile text on phones; closable when the entry says so,
  * and then closed for good on this browser. Hidden while loading and when the fetch failed.
  */
@@ -57,8 +83,12 @@ function NoticeBar() {
   if (!data) return null;
 
   const title = text(data, 'title');
-  const body = (mobile && text(data, 'textboxMobile')) || text(data, 'textbox');
+  const mobileText = mobile ? text(data, 'textboxMobile') : '';
+  const body = mobileText || text(data, 'textbox');
   if (!title && !body) return null;
+  // The mobile text is the whole phone notice: it says what the title says, in fewer words
+  // ("Holidays: …"), so the title stays out of sight ("Holiday deliveries Holidays: …").
+  const shownTitle = mobileText ? '' : title;
   const id = noticeId(data);
   if (dismissed.includes(id)) return null;
   const dismissable = data.fields.dismissableToggle === true;
@@ -74,19 +104,19 @@ function NoticeBar() {
 
   return (
     <div role="region" aria-label={t('banners.noticeLabel', { title: title || body })} className={tone}>
-      <div className="container-page flex items-center gap-3 py-2">
-        <Icon name="alert" className="size-5 shrink-0" />
-        <p className="min-w-0 flex-1 text-sm break-words">
-          {title && <strong className="font-bold">{title}</strong>}
-          {title && body ? ' ' : null}
+      <div className="container-page flex items-center gap-2 py-1 tablet:gap-3 tablet:py-2">
+        <Icon name="alert" className="size-4 shrink-0 tablet:size-5" />
+        <BannerText>
+          {shownTitle && <strong className="font-bold">{shownTitle}</strong>}
+          {shownTitle && body ? ' ' : null}
           {body}
-        </p>
+        </BannerText>
         {dismissable && (
           <button
             type="button"
             onClick={dismiss}
             aria-label={t('banners.dismiss', { title: title || body })}
-            className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-black/10"
+            className="-my-1 grid size-8 shrink-0 place-items-center rounded-full hover:bg-black/10 tablet:my-0 tablet:size-11"
           >
             <Icon name="close" className="size-5" />
           </button>
@@ -104,11 +134,11 @@ function PriceIncreaseBanner() {
   if (!data?.message) return null;
   return (
     <div role="region" aria-label={t('banners.priceIncreaseLabel')} className="bg-sage-light text-ink">
-      <div className="container-page flex items-start gap-3 py-2.5">
-        <Icon name="star" className="mt-0.5 size-5 shrink-0 text-salmon-dark" />
-        <p className="min-w-0 flex-1 text-sm break-words">
+      <div className="container-page flex items-center gap-2 py-1 tablet:gap-3 tablet:py-2.5">
+        <Icon name="star" className="size-4 shrink-0 text-salmon-dark tablet:size-5" />
+        <BannerText>
           <RichText text={data.message} />
-        </p>
+        </BannerText>
       </div>
     </div>
   );
