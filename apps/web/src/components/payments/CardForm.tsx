@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { CardSummary } from '@fp/contracts';
 import {
   CARD_FIELDS,
@@ -34,13 +34,18 @@ export interface CardFormProps {
   /** What went wrong with the caller's use of the card (a decline), shown above the button. */
   error?: string | undefined;
   disabled?: boolean;
+  /**
+   * Shown beside the button (the amount). With it, on a phone the button row stays at the bottom
+   * of the screen while the form is in view, so paying never needs a hunt below the fold.
+   */
+  submitNote?: ReactNode;
 }
 
 /**
  * Card entry (number, expiry, CVC, postal code) that tokenizes against the gateway directly and
  * hands the token to its caller. Outside production it lists the test cards.
  */
-export function CardForm({ onToken, submitLabel, error, disabled = false }: CardFormProps) {
+export function CardForm({ onToken, submitLabel, error, disabled = false, submitNote }: CardFormProps) {
   const { t } = useTranslation('payments');
   const id = useId();
   const fieldId = (name: CardField) => `${id}-${name}`;
@@ -185,7 +190,14 @@ export function CardForm({ onToken, submitLabel, error, disabled = false }: Card
             <span>{shownError}</span>
           </div>
         ) : null}
-        <div className="flex flex-wrap items-center gap-4">
+        <div
+          className={`flex flex-wrap items-center gap-4 ${
+            submitNote
+              ? 'max-tablet:sticky max-tablet:bottom-0 max-tablet:z-10 max-tablet:-mx-5 max-tablet:justify-between max-tablet:border-t max-tablet:border-line max-tablet:bg-white/95 max-tablet:px-5 max-tablet:py-3 max-tablet:backdrop-blur'
+              : ''
+          }`}
+        >
+          {submitNote ? <p className="tablet:order-last">{submitNote}</p> : null}
           <button type="submit" className={buttonClass('primary')} disabled={busy || disabled || !gateway}>
             {submitLabel ?? t('card.submit')}
           </button>

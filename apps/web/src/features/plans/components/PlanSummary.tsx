@@ -76,6 +76,10 @@ export function PlanSummary({
         </p>
       ) : null}
       <p className="text-sm text-ink-muted">{t('summary.taxesNote')}</p>
+      {/* Decision 017, said before the payment step: the offer is one per household. */}
+      {quote && quote.discounts.length > 0 ? (
+        <p className="text-sm text-ink-muted">{t('summary.householdRule')}</p>
+      ) : null}
       <p className="text-sm text-ink-muted">
         {t('summary.freeDeliveryNote', {
           threshold: formatMoney(plans.freeDeliveryThresholdCents, locale, 'short'),

@@ -147,6 +147,16 @@ function PlanForm({ plans, initial }: { plans: SubscriptionPlans; initial: PlanD
           {save.isPending ? t('saving') : t('continue')}
         </button>
       </div>
+      {/* On a phone the summary is far below the choices: the total stays in sight (issue 9). */}
+      {quote.data ? (
+        <p
+          data-testid="plan-total-bar"
+          className="sticky bottom-0 -mx-4 flex tablet:-mx-8 items-baseline justify-between gap-4 border-t border-line bg-white/95 px-4 py-3 font-semibold shadow-[0_-2px_8px_rgb(0_0_0/0.06)] backdrop-blur desktop:hidden"
+        >
+          <span>{t('summary.total')}</span>
+          <span className="text-lg tabular-nums">{money(quote.data.totalCents)}</span>
+        </p>
+      ) : null}
     </div>
   );
 }

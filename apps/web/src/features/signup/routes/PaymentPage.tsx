@@ -26,14 +26,12 @@ function Checkout() {
   const failed = checkout.state.status === 'failed' ? checkout.state.message : undefined;
   const total = formatMoney(summary.data.totalCents, locale);
   return (
+    // The card comes first so that on a phone paying is on the first screen, its total beside the
+    // button (issue 9); on a desktop the order summary sits in the right-hand column.
     <div className="grid items-start gap-5 desktop:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
-      <div className="flex flex-col gap-5 desktop:order-2">
-        <OrderSummaryCard summary={summary.data} />
-        <DiscountCodeForm current={summary.data.discountCode} />
-      </div>
       <section
         aria-labelledby="signup-card-title"
-        className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm tablet:p-8 desktop:order-1"
+        className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm tablet:p-8 desktop:col-start-1 desktop:row-start-1"
       >
         <h2 id="signup-card-title" className="text-xl">
           {t('payment.cardTitle')}
@@ -43,9 +41,18 @@ function Checkout() {
           disabled={checkout.pending}
           error={failed}
           onToken={(token) => checkout.submit(token, summary.data.totalCents)}
+          submitNote={
+            <>
+              {t('payment.total')} <strong className="tabular-nums">{total}</strong>
+            </>
+          }
         />
         {checkout.pending && <Spinner label={t('payment.submitting')} />}
       </section>
+      <div className="flex flex-col gap-5 desktop:col-start-2 desktop:row-start-1">
+        <OrderSummaryCard summary={summary.data} />
+        <DiscountCodeForm current={summary.data.discountCode} />
+      </div>
     </div>
   );
 }
