@@ -17,7 +17,8 @@ export async function startServer(port: number): Promise<{ url: string; stop: ()
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      APP_ENV: 'production',
+      // Production-like, but production refuses the test gateway and demo data (decision 014).
+      APP_ENV: 'staging',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
     },

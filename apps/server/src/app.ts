@@ -83,11 +83,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const dev = deps.web === 'vite';
 
+  // A hop count or the proxies' addresses, never "everyone" (decision 015; refused in config.ts).
+  // A count trusts that many hops nearest to us (what Fastify does for a number, which its types omit).
+  const hops = config.trustProxy;
+  const trustProxy: FastifyServerOptions['trustProxy'] =
+    typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
-    trustProxy: config.trustProxy,
+    trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
@@ -140,7 +145,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   installSessions(app, sessions, { secure: config.isProduction, ttlDays: config.sessionTtlDays });
   installCsrfProtection(app, { allowedOrigins: [config.publicUrl], exempt: ['/clients/auth/apple/callback'] });
-  if (!config.isProduction) await installOpenApi(app);
+  // Decision 014: development tools only where nobody else's data or money is at stake.
+  if (config.devTools) await installOpenApi(app);
   installStaffAccess(app, services.staff);
 
   healthRoutes(app, db);
@@ -162,9 +168,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   deliveryRoutes(app, { delivery: services.delivery });
   settingsRoutes(app, { settings: services.settings });
   paymentRoutes(app, services.payments);
-  testGatewayRoutes(app, services.testGateway, services.throttles);
+  if (config.devTools) testGatewayRoutes(app, services.testGateway, services.throttles);
   signupRoutes(app, services.signup, services.throttles);
-  if (!config.isProduction) devMailRoutes(app, services.mail);
+  if (config.devTools) devMailRoutes(app, services.mail, { anyCaller: config.env === 'development' });
 
   app.setNotFoundHandler(async (request) => {
     throw new AppError(request.url.startsWith('/api') ? 'route_not_found' : 'not_found', 404);

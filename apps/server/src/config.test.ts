@@ -46,4 +46,42 @@ describe('configuration', () => {
     }
     expect(loadConfig({ APP_ENV: 'test', TEST_KILL_AFTER_GATEWAY_CHARGE: 'true' }).killAfterGatewayCharge).toBe(true);
   });
+
+  it('never loads demo data in production, even when asked', () => {
+    const production = { APP_ENV: 'production', PUBLIC_URL: 'https://fieldandplate.ca' };
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    for (const asked of ['true', '1', 'yes']) {
+      expect(() => loadConfig({ ...production, SEED_DEMO: asked })).toThrow(
+        /SEED_DEMO=true: production never loads the demo data.*npm run staff -- create-admin/s,
+      );
+    }
+    // Everywhere else the demo data stays the default.
+    for (const env of ['development', 'test', 'staging']) expect(loadConfig({ APP_ENV: env }).seedDemo).toBe(true);
+  });
+
+  it('serves the development tools only in development and test', () => {
+    expect(loadConfig({ APP_ENV: 'development' }).devTools).toBe(true);
+    expect(loadConfig({ APP_ENV: 'test' }).devTools).toBe(true);
+    expect(loadConfig({ APP_ENV: 'staging' }).devTools).toBe(false);
+    expect(loadConfig({ APP_ENV: 'production', PUBLIC_URL: 'https://fieldandplate.ca' }).devTools).toBe(false);
+  });
+
+  it('trusts a number of proxies or their addresses, never every proxy', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10,::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.10',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY="true": trusting every proxy lets any client forge/,
+    );
+    for (const bad of ['10.0.0.0/33', 'proxy.internal', '10.0.0.1,', '*', '0.0.0.0/0x']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY=.*must be false, a number of proxies/);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -6,6 +7,37 @@ import { SOCIAL_ENV, socialConfig } from './modules/social/config.ts';
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * Whom to believe about the client's address in X-Forwarded-For: nobody (false), the N proxies
+ * nearest to us (a hop count), or the listed proxy addresses and CIDR ranges. Never everyone:
+ * "true" would let any client pick the address that per-address limits count (decision 015).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .refine((v) => v !== 'true' && v !== 'yes', {
+    message:
+      'trusting every proxy lets any client forge its address; give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8,192.168.1.10)',
+  })
+  .refine((v) => /^(false|no|0|[1-9]\d?)$/.test(v) || v.split(',').every((part) => isAddressOrCidr(part.trim())), {
+    message: 'must be false, a number of proxies (1-99) or a comma-separated list of addresses or CIDR ranges',
+  })
+  .transform((v): false | number | string[] => {
+    if (v === 'false' || v === 'no' || v === '0') return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v.split(',').map((part) => part.trim());
+  });
+
+function isAddressOrCidr(value: string): boolean {
+  const [address, bits, ...rest] = value.split('/');
+  if (!address || rest.length > 0) return false;
+  const version = isIP(address);
+  if (version === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 const ConfigSchema = z
   .object({
@@ -20,12 +52,15 @@ const ConfigSchema = z
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    TRUST_PROXY: bool.default(false),
+    TRUST_PROXY: trustProxy.default(false),
     SUPPORT_EMAIL: z.email().default('support@fieldandplate.ca'),
     SUPPORT_PHONE: z.string().min(7).default('1-877-555-0142'),
     CORPORATE_EMAIL: z.email().default('corporate@fieldandplate.ca'),
     WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
-    SEED_DEMO: bool.default(true),
+    /** Default: on outside production; refused in production (decision 014). */
+    SEED_DEMO: bool.optional(),
+    /** Which payment gateway takes the cards: only the built-in test gateway exists so far. */
+    PAYMENT_GATEWAY: z.enum(['test']).default('test'),
     /** false: this API instance leaves background jobs to `npm run worker` processes. */
     RUN_JOBS: bool.default(true),
     SMTP_URL: z
@@ -55,7 +90,10 @@ const ConfigSchema = z
     trustProxy: c.TRUST_PROXY,
     support: { email: c.SUPPORT_EMAIL, phone: c.SUPPORT_PHONE, corporateEmail: c.CORPORATE_EMAIL },
     webDist: resolve(c.WEB_DIST),
-    seedDemo: c.SEED_DEMO,
+    seedDemo: c.SEED_DEMO ?? c.APP_ENV !== 'production',
+    paymentGateway: c.PAYMENT_GATEWAY,
+    /** The test gateway's routes, /dev/mailbox, /api/dev/outbox and OpenAPI (decision 014). */
+    devTools: c.APP_ENV === 'development' || c.APP_ENV === 'test',
     runJobs: c.RUN_JOBS,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
@@ -85,6 +123,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (parsed.data.killAfterGatewayCharge && parsed.data.env !== 'test') {
     throw new ConfigError('Invalid configuration:\n  TEST_KILL_AFTER_GATEWAY_CHARGE is only for APP_ENV=test');
+  }
+  if (parsed.data.isProduction && parsed.data.seedDemo) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SEED_DEMO=true: production never loads the demo data (its accounts have published passwords); create the first admin with `npm run staff -- create-admin EMAIL NAME`',
+    );
   }
   if (parsed.data.isProduction && !relevant.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL is required when APP_ENV=production');

@@ -7,6 +7,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { seedIfNeeded } from './db/seed.ts';
 import { demoLoginLines } from './db/demo-logins.ts';
 import { startJobs } from './jobs.ts';
+import { refuseTestDoublesInProduction } from './test-doubles.ts';
 import { closeOnSignals } from './shutdown.ts';
 import { smtpTransport, storeOnlyTransport } from './modules/mail/transport.ts';
 
@@ -14,6 +15,7 @@ const dev = process.argv.includes('--dev');
 
 async function main() {
   const config = loadConfig(dev ? { APP_ENV: 'development', ...process.env } : process.env);
+  refuseTestDoublesInProduction(config);
   const database = await openDatabase(config, (error) =>
     console.warn(`database: an idle connection was closed (${error.message}); the next query reconnects`),
   );
@@ -48,7 +50,7 @@ async function main() {
       `Field & Plate is running at ${url}  (${config.env}, database: ${database.kind} ${database.location})`,
       `  English: ${url}/   French: ${url}/fr/`,
       ...(config.seedDemo ? demoLoginLines() : []),
-      config.isProduction ? '' : `  API documentation: ${url}/api/docs   Development mailbox: ${url}/dev/mailbox`,
+      !config.devTools ? '' : `  API documentation: ${url}/api/docs   Development mailbox: ${url}/dev/mailbox`,
       '',
     ].join('\n'),
   );

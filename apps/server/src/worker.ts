@@ -6,12 +6,14 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { startJobs } from './jobs.ts';
+import { refuseTestDoublesInProduction } from './test-doubles.ts';
 import { smtpTransport, storeOnlyTransport } from './modules/mail/transport.ts';
 import { createServices } from './services.ts';
 import { closeOnSignals } from './shutdown.ts';
 
 async function main() {
   const config = loadConfig(process.env);
+  refuseTestDoublesInProduction(config);
   if (!config.databaseUrl) {
     throw new ConfigError(
       'npm run worker needs DATABASE_URL (a PostgreSQL server): on the embedded database, npm start runs the jobs itself.',

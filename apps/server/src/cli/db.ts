@@ -7,9 +7,10 @@ import { migrateDatabase } from '../db/migrate.ts';
 import { runSeed } from '../db/seed.ts';
 
 const command = process.argv[2];
-const config = loadConfig();
 
 async function run() {
+  // Inside run(): a refused configuration (demo data in production...) prints its message only.
+  const config = loadConfig();
   if (command === 'reset') {
     if (config.isProduction) throw new Error('db:reset refuses to run with APP_ENV=production');
     if (config.databaseUrl) {
@@ -32,7 +33,7 @@ async function run() {
     if (command === 'seed' || command === 'reset') {
       await migrateDatabase(handle);
       await runSeed(handle.db, { demo: config.seedDemo, log: (m) => console.log(`  ${m}`) });
-      console.log('seeded');
+      console.log(config.seedDemo ? 'seeded (reference and demo data)' : 'seeded (reference data, no demo data)');
     }
     if (!['migrate', 'seed', 'reset'].includes(command ?? '')) {
       console.error('usage: db.ts migrate|seed|reset');

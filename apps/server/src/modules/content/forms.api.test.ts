@@ -28,8 +28,9 @@ async function rows(table: typeof contactMessages | typeof newsletterSubscribers
   return row!.n;
 }
 
+/** The development outbox answers this machine only (decision 014). */
 async function outbox(to: string) {
-  const res = await browser().get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  const res = await new Browser(t.app).get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
   return (res.json() as { messages: { subject: string; text: string; template: string }[] }).messages;
 }
 

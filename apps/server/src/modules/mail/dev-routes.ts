@@ -1,17 +1,27 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { AppError } from '../../http/errors.ts';
 import type { MailService } from './service.ts';
 
 function escape(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
 /**
- * Outside production: the development mailbox (every message the app "sent") as a page, and
- * as JSON for end-to-end tests that need to read an e-mail (a reset link...).
+ * In development and test only (decision 014): the development mailbox (every message the app
+ * "sent") as a page, and as JSON for end-to-end tests that need to read an e-mail (a reset
+ * link...). Outside development it holds other people's mail, so only this machine may read it:
+ * anyone else gets the same 404 as for an address that does not exist.
  */
-export function devMailRoutes(app: FastifyInstance, mail: MailService): void {
-  app.get('/api/dev/outbox', async (request) => {
+export function devMailRoutes(app: FastifyInstance, mail: MailService, options: { anyCaller: boolean }): void {
+  const onlyThisMachine = async (request: FastifyRequest) => {
+    if (options.anyCaller || LOOPBACK.has(request.ip)) return;
+    throw new AppError(request.url.startsWith('/api') ? 'route_not_found' : 'not_found', 404);
+  };
+  const guarded = { onRequest: onlyThisMachine };
+  app.get('/api/dev/outbox', guarded, async (request) => {
     const { to } = z.object({ to: z.string().optional() }).parse(request.query);
     const rows = await mail.latest(50, to);
     return {
@@ -28,7 +38,7 @@ export function devMailRoutes(app: FastifyInstance, mail: MailService): void {
     };
   });
 
-  app.get('/dev/mailbox', async (_request, reply) => {
+  app.get('/dev/mailbox', guarded, async (_request, reply) => {
     const rows = await mail.latest(100);
     const items = rows
       .map(
@@ -43,7 +53,7 @@ export function devMailRoutes(app: FastifyInstance, mail: MailService): void {
       );
   });
 
-  app.get('/dev/mailbox/:id', async (request, reply) => {
+  app.get('/dev/mailbox/:id', guarded, async (request, reply) => {
     const { id } = z.object({ id: z.coerce.number().int() }).parse(request.params);
     const row = await mail.byId(id);
     if (!row) return reply.code(404).type('text/plain').send('No such message');

@@ -1,0 +1,97 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPglite } from '../db/client.ts';
+import { clients, staffMembers } from '../modules/auth/tables.ts';
+
+/**
+ * Decision 014, as an operator meets it: production never loads the demo data (its accounts have
+ * the README's passwords) and never starts on a test double; the first admin comes from
+ * `npm run staff`.
+ */
+const work = mkdtempSync(join(tmpdir(), 'fp-production-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function script(path: string): string {
+  return fileURLToPath(new URL(path, import.meta.url));
+}
+
+function run(
+  file: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [script(file), ...args], {
+      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+
+const production = (dataDir: string) => ({
+  APP_ENV: 'production',
+  PUBLIC_URL: 'https://fieldandplate.example',
+  DATA_DIR: dataDir,
+});
+
+describe('production', () => {
+  it('refuses to load the demo data, even when asked, and touches nothing', { timeout: 180_000 }, async () => {
+    const dataDir = join(work, 'asked-for-demo');
+    for (const [file, args] of [
+      ['./db.ts', ['seed']],
+      ['../main.ts', []],
+    ] as const) {
+      const { code, output } = await run(file, [...args], { ...production(dataDir), SEED_DEMO: 'true' });
+      expect(code, output).toBe(1);
+      expect(output).toContain('SEED_DEMO=true: production never loads the demo data');
+      expect(output).toContain('npm run staff -- create-admin EMAIL NAME');
+      expect(output).not.toMatch(/\n\s+at /);
+    }
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it(
+    'refuses to start on the test gateway and the development mailbox, naming what to set',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = join(work, 'doubles');
+      const { code, output } = await run('../main.ts', [], production(dataDir));
+      expect(code, output).toBe(1);
+      expect(output).toContain('Production refuses to start on test doubles');
+      expect(output).toContain('PAYMENT_GATEWAY: the built-in test gateway moves no money');
+      expect(output).toContain('SMTP_URL: is missing');
+      expect(existsSync(dataDir)).toBe(false);
+    },
+  );
+
+  it('seeds only the reference data, and `npm run staff` creates the first admin', { timeout: 400_000 }, async () => {
+    const dataDir = join(work, 'fresh');
+    const seeded = await run('./db.ts', ['seed'], production(dataDir));
+    expect(seeded.code, seeded.output).toBe(0);
+    expect(seeded.output).toContain('seeded (reference data, no demo data)');
+
+    const staff = await run('./staff.ts', ['create-admin', 'owner@fieldandplate.example', 'Dominique', 'Roy'], {
+      ...production(dataDir),
+      STAFF_PASSWORD: 'a-long-and-private-passphrase',
+    });
+    expect(staff.code, staff.output).toBe(0);
+    expect(staff.output).toContain('admin owner@fieldandplate.example created');
+
+    const handle = await openPglite(join(dataDir, 'pglite'));
+    try {
+      const members = await handle.db.select({ email: staffMembers.email, role: staffMembers.role }).from(staffMembers);
+      expect(members).toEqual([{ email: 'owner@fieldandplate.example', role: 'admin' }]);
+      expect(await handle.db.select({ id: clients.id }).from(clients)).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+  });
+});

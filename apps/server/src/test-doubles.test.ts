@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+import { refuseTestDoublesInProduction, testDoublesInUse } from './test-doubles.ts';
+
+const production = {
+  APP_ENV: 'production',
+  PUBLIC_URL: 'https://fieldandplate.ca',
+  SMTP_URL: 'smtps://mailer:secret@smtp.fieldandplate.ca',
+};
+
+function refusal(env: Record<string, string>): string {
+  try {
+    refuseTestDoublesInProduction(loadConfig(env));
+  } catch (e) {
+    expect(e).toBeInstanceOf(ConfigError);
+    return (e as Error).message;
+  }
+  return '';
+}
+
+describe('production and the test doubles', () => {
+  it('refuses to start without SMTP and on the test gateway, naming each variable', () => {
+    const message = refusal({ APP_ENV: 'production', PUBLIC_URL: 'https://fieldandplate.ca' });
+    expect(message).toMatch(/^Production refuses to start on test doubles/);
+    expect(message).toContain('  SMTP_URL: is missing');
+    expect(message).toContain('  PAYMENT_GATEWAY: the built-in test gateway moves no money');
+  });
+
+  it('refuses a local sign-in provider standing in for a real one', () => {
+    const message = refusal({
+      ...production,
+      GOOGLE_OIDC_ISSUER: 'https://localhost:4456',
+      GOOGLE_CLIENT_ID: 'fp-local-google',
+      GOOGLE_CLIENT_SECRET: 'local-development-secret',
+      FACEBOOK_OIDC_ISSUER: 'https://127.0.0.1:4457/',
+      FACEBOOK_CLIENT_ID: 'x',
+      FACEBOOK_CLIENT_SECRET: 'y',
+    });
+    expect(message).toContain('GOOGLE_OIDC_ISSUER: points at a local sign-in provider (https://localhost:4456)');
+    expect(message).toContain('FACEBOOK_OIDC_ISSUER: points at a local sign-in provider');
+    expect(
+      testDoublesInUse(
+        loadConfig({ ...production, GOOGLE_CLIENT_ID: 'a.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 's' }),
+      ).map((d) => d.variable),
+    ).toEqual(['PAYMENT_GATEWAY']);
+  });
+
+  it('lets development, test and staging run on them', () => {
+    for (const env of ['development', 'test', 'staging']) {
+      expect(() => refuseTestDoublesInProduction(loadConfig({ APP_ENV: env }))).not.toThrow();
+      expect(testDoublesInUse(loadConfig({ APP_ENV: env })).map((d) => d.variable)).toEqual([
+        'PAYMENT_GATEWAY',
+        'SMTP_URL',
+      ]);
+    }
+  });
+});
