@@ -49,7 +49,7 @@ export const ROUTES = {
     en: '/product/:id',
     fr: '/fr/produit/:id',
     aliases: { en: ['/en/produit/:id'], fr: ['/produit/:id', '/fr/product/:id'] },
-    example: { id: 'pate-chinois-quebec-shepherds-pie' },
+    example: { id: 'pate-chinois-quebec-shepherd-s-pie' },
   },
   'ready-to-eat': { en: '/ready-to-eat', fr: '/fr/pret-a-manger' },
   'how-it-works': { en: '/how-it-works', fr: '/fr/comment-ca-fonctionne' },
