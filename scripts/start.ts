@@ -37,15 +37,15 @@ const built =
   existsSync(join(dist, 'index.html')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;
 if (!built) {
   console.log('Building the web app…');
-  const result = spawnSync(
-    process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: join(root, 'apps/web'),
-      stdio: 'inherit',
-    },
-  );
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  // The browser's bundle, then the server render's (apps/web/dist-server, decision 019).
+  for (const ssr of [[], ['--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server']]) {
+    const result = spawnSync(
+      process.execPath,
+      [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...ssr],
+      { cwd: join(root, 'apps/web'), stdio: 'inherit' },
+    );
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
   writeFileSync(stampFile, stamp);
 }
 

@@ -17,5 +17,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
+    // The server reads it to send modulepreload links for the route's chunks (decision 019).
+    manifest: true,
   },
 });

@@ -13,6 +13,7 @@ import { installErrorHandling } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
 import { installRequestLocale } from './http/locale.ts';
 import { installOpenApi } from './http/openapi.ts';
+import { loadDocumentRenderer, type DocumentRenderer } from './http/document.ts';
 import { installPages, type PageHeadResolver, type WebAssets } from './http/pages.ts';
 import { installSessions } from './http/session.ts';
 import { installStaffAccess } from './http/staff-access.ts';
@@ -189,8 +190,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   };
   let web: WebAssets | undefined;
-  if (deps.web === 'built') web = await builtWebAssets(app, config.webDist);
-  else if (deps.web === 'vite') web = await viteWebAssets(app, deps.webRoot ?? 'apps/web');
+  let renderer: DocumentRenderer | undefined;
+  if (deps.web === 'built') {
+    web = await builtWebAssets(app, config.webDist);
+    renderer = await loadDocumentRenderer(app, config.webDist, config.publicUrl);
+  } else if (deps.web === 'vite') web = await viteWebAssets(app, deps.webRoot ?? 'apps/web');
   else web = deps.web;
   if (web) {
     installPages(app, {
@@ -200,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       publicUrl: config.publicUrl,
       secureCookies: config.isProduction,
       headResolvers,
+      ...(renderer ? { renderer } : {}),
     });
   }
 

@@ -20,8 +20,11 @@ export function precompress(): Plugin {
     apply: 'build',
     configResolved(config) {
       outDir = join(config.root, config.build.outDir);
+      // The server render's bundle is read from disk by Node, never sent: nothing to compress.
+      if (config.build.ssr) outDir = '';
     },
     closeBundle() {
+      if (!outDir) return;
       for (const file of walk(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const data = readFileSync(file);

@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { href, matchPath, routeDefinition, type Locale } from '@fp/i18n';
-import { createAppRouter } from './app/router.tsx';
+import { appRoutes } from './app/router.tsx';
+import { readFirstState } from './app/ssr/first-state.ts';
 import { configureApi } from './lib/api.ts';
 import { isChunkLoadError, reloadOnceForChunkError } from './lib/chunk-errors.ts';
-import { loadNamespace, translator } from './lib/i18n.tsx';
+import { loadNamespace, provideMessages, translator } from './lib/i18n.tsx';
 import './styles.css';
 
 function localeOfPath(pathname: string): Locale {
@@ -23,9 +25,27 @@ window.addEventListener('unhandledrejection', (event) => {
   if (isChunkLoadError(event.reason)) reloadOnceForChunkError();
 });
 
+/**
+ * The matched routes' page modules, loaded before the router starts: a server-rendered page must
+ * hydrate with its component at hand, or React would replace its HTML with a blank fallback.
+ */
+async function loadMatchedRoutes(routes: ReturnType<typeof appRoutes>) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
 async function start() {
-  await loadNamespace(localeOfPath(window.location.pathname), 'common');
-  const router = createAppRouter();
+  // The server sends the first render's data and words with the page (decision 019).
+  const first = readFirstState(document);
+  if (first) provideMessages(first.messages);
+  const routes = appRoutes();
+  await Promise.all([loadNamespace(localeOfPath(window.location.pathname), 'common'), loadMatchedRoutes(routes)]);
+  const router = createBrowserRouter(routes);
   const currentLocale = () => localeOfPath(router.state.location.pathname);
   configureApi({
     locale: currentLocale,
@@ -41,15 +61,18 @@ async function start() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
   });
+  if (first) hydrate(queryClient, first.queries);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (first?.rendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void start();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locales.ts';
-import { canonicalPath, href, matchPath, pathFor, switchLocalePath } from './paths.ts';
+import { canonicalPath, href, internalParams, matchPath, pathFor, switchLocalePath } from './paths.ts';
 import { ROUTE_NAMES, ROUTES, type RouteDefinition, type RouteName } from './routes.ts';
 
 function sampleParams(name: RouteName): Record<string, string> {
@@ -52,6 +52,39 @@ describe('route table', () => {
     expect(switchLocalePath(en, 'fr')).toBe(fr);
     expect(switchLocalePath(fr, 'en')).toBe(en);
     expect(switchLocalePath(switchLocalePath(en, 'fr')!, 'en')).toBe(en);
+  });
+});
+
+describe('route parameters spelled per language', () => {
+  it('gives every route with parameters an example for each required one', () => {
+    for (const name of ROUTE_NAMES) {
+      const def: RouteDefinition = ROUTES[name];
+      const required = def.en
+        .split('/')
+        .filter((s) => s.startsWith(':') && !s.endsWith('?'))
+        .map((s) => s.slice(1));
+      for (const param of required) expect(def.example?.[param], `${name} example ${param}`).toBeTruthy();
+    }
+  });
+
+  it('maps every translated value both ways: the address word back to the internal value', () => {
+    for (const name of ROUTE_NAMES) {
+      const def: RouteDefinition = ROUTES[name];
+      for (const [param, pairs] of Object.entries(def.paramValues ?? {})) {
+        for (const [en, fr] of pairs) {
+          expect(internalParams(name, 'fr', { [param]: fr }), `${name} ${fr}`).toEqual({ [param]: en });
+          expect(internalParams(name, 'en', { [param]: en })).toEqual({ [param]: en });
+          expect(pathFor(name, 'fr', { ...def.example, [param]: en })).toContain(`/${fr}`);
+        }
+      }
+    }
+  });
+
+  it('reads /fr/menu/semaine as this week and leaves dates and other parameters alone', () => {
+    expect(internalParams('menu-week', 'fr', { date: 'semaine' })).toEqual({ date: 'this-week' });
+    expect(internalParams('menu-week', 'fr', { date: 'semaine-prochaine' })).toEqual({ date: 'next-week' });
+    expect(internalParams('menu-week', 'fr', { date: '2026-11-29' })).toEqual({ date: '2026-11-29' });
+    expect(internalParams('product', 'fr', { id: 'pate-chinois', extra: undefined })).toEqual({ id: 'pate-chinois' });
   });
 });
 

@@ -117,6 +117,23 @@ export function matchPath(rawPath: string): RouteMatch | undefined {
   return undefined;
 }
 
+/**
+ * Route parameters as the address spells them (`semaine`) → their internal (English) values
+ * (`this-week`), the values pages, loaders and API calls use. The inverse of what `pathFor` does.
+ */
+export function internalParams(
+  name: RouteName,
+  locale: Locale,
+  params: Readonly<Record<string, string | undefined>>,
+): Record<string, string> {
+  const def: RouteDefinition = ROUTES[name];
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined) out[key] = internalValue(def, key, value, locale).value;
+  }
+  return out;
+}
+
 function displayValue(def: RouteDefinition, param: string, value: string, locale: Locale): string {
   const pair = def.paramValues?.[param]?.find((p) => p[0] === value);
   return pair ? pair[locale === 'en' ? 0 : 1] : value;

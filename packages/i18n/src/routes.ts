@@ -20,7 +20,11 @@ export interface RouteDefinition {
   aliases?: Partial<Record<Locale, string[]>>;
   /** Parameter values spelled differently per language, as [en, fr] pairs. */
   paramValues?: Record<string, readonly (readonly [string, string])[]>;
-  /** A path that only forwards elsewhere. */
+  /**
+   * Parameter values (internal spelling) that open a real page with the demo data; every route
+   * with parameters has them, so tests can visit each route in both languages.
+   */
+  example?: Record<string, string>;
   /** A path that only forwards elsewhere (a RouteName; checked by the route tests). */
   redirect?: { to: string; params?: Record<string, string> };
 }
@@ -35,11 +39,17 @@ export const ROUTES = {
   'not-found': { en: '/404', fr: '/fr/404' },
 
   menu: { en: '/menu', fr: '/fr/menu', redirect: { to: 'menu-week', params: { date: 'this-week' } } },
-  'menu-week': { en: '/menu/:date', fr: '/fr/menu/:date', paramValues: { date: THIS_WEEK } },
+  'menu-week': {
+    en: '/menu/:date',
+    fr: '/fr/menu/:date',
+    paramValues: { date: THIS_WEEK },
+    example: { date: 'this-week' },
+  },
   product: {
     en: '/product/:id',
     fr: '/fr/produit/:id',
     aliases: { en: ['/en/produit/:id'], fr: ['/produit/:id', '/fr/product/:id'] },
+    example: { id: 'pate-chinois-quebec-shepherd-s-pie' },
   },
   'ready-to-eat': { en: '/ready-to-eat', fr: '/fr/pret-a-manger' },
   'how-it-works': { en: '/how-it-works', fr: '/fr/comment-ca-fonctionne' },
@@ -51,7 +61,11 @@ export const ROUTES = {
   story: { en: '/story', fr: '/fr/histoire' },
   contact: { en: '/contact', fr: '/fr/nous-joindre' },
   faq: { en: '/faq', fr: '/fr/faq' },
-  'faq-category': { en: '/faqs_category/:friendlyId', fr: '/fr/faq/categorie/:friendlyId' },
+  'faq-category': {
+    en: '/faqs_category/:friendlyId',
+    fr: '/fr/faq/categorie/:friendlyId',
+    example: { friendlyId: 'getting-started' },
+  },
   privacy: { en: '/privacy', fr: '/fr/politiques' },
   terms: { en: '/terms-conditions', fr: '/fr/termes-conditions' },
   gift: { en: '/gift', fr: '/fr/cadeau' },
@@ -69,6 +83,7 @@ export const ROUTES = {
   'signup-plans-selection': {
     en: '/signup/plans/:selection/:submenu?',
     fr: '/fr/inscription/forfaits/:selection/:submenu?',
+    example: { selection: 'rtc_2', submenu: 'vegetarian' },
   },
   'signup-registration': { en: '/signup/registration', fr: '/fr/inscription/compte', layout: 'none' },
   'signup-delivery': { en: '/signup/delivery', fr: '/fr/inscription/livraison', layout: 'none' },
@@ -91,6 +106,7 @@ export const ROUTES = {
     layout: 'none',
     requiresLogin: true,
     noScrollTop: true,
+    example: { id: '1' },
   },
 
   'settings-account': {

@@ -12,6 +12,7 @@ import {
 } from '@fp/i18n';
 import type { FlagService } from '../modules/flags/service.ts';
 import { flagActor } from '../modules/flags/actor.ts';
+import { composeDocument, type DocumentRenderer } from './document.ts';
 import type { ServerI18n, Translator } from './i18n.ts';
 import { rememberLocale } from './locale.ts';
 
@@ -34,6 +35,8 @@ export interface PagesOptions {
   publicUrl: string;
   secureCookies: boolean;
   headResolvers?: Partial<Record<RouteName, PageHeadResolver>>;
+  /** Server rendering and inline first data, when the web app's server bundle is built. */
+  renderer?: DocumentRenderer;
   /** Prefixes that are never pages (API, auth callbacks, images). */
   reservedPrefixes?: string[];
 }
@@ -116,7 +119,16 @@ export function installPages(app: FastifyInstance, options: PagesOptions): void 
       };
       if (match.name === 'not-found') status = 404;
     }
-    const html = renderHead(await options.web.template(request.url), head, options.publicUrl);
+    let html = renderHead(await options.web.template(request.url), head, options.publicUrl);
+    if (options.renderer) {
+      try {
+        const page = await options.renderer.render(request, reply, { locale, route: match?.name ?? 'not-found' });
+        html = composeDocument(html, page);
+      } catch (err) {
+        // The page still works without it: the browser renders and fetches as before.
+        request.log.error({ err }, 'server render failed');
+      }
+    }
     return reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')

@@ -3,67 +3,92 @@ import type { RouteName } from '@fp/i18n';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
-const comingSoon: PageModule = () => import('./pages/ComingSoonPage.tsx');
+// Every page module, each its own chunk. Globbed (not one import() per route) so each route's
+// source file is known by name at run time: the server turns it into modulepreload links.
+const pages = import.meta.glob<{ default: ComponentType }>([
+  '../features/*/routes/*Page.tsx',
+  './pages/*Page.tsx',
+  '../components/social/SocialCallbackPage.tsx',
+]);
+
+type PageRoute = Exclude<RouteName, 'menu' | 'account-v2'>;
 
 /**
- * The page component of every route, loaded on demand. Routes that only forward (menu,
- * account-v2) have none. Pages a later release builds show an honest "coming soon".
+ * The page component file of every route. Routes that only forward (menu, account-v2) have none.
+ * Pages a later release builds show an honest "coming soon".
  */
-export const PAGE_MODULES: Record<Exclude<RouteName, 'menu' | 'account-v2'>, PageModule> = {
-  home: () => import('../features/home/routes/HomePage.tsx'),
-  'not-found': () => import('./pages/NotFoundPage.tsx'),
-  'menu-week': () => import('../features/catalog/routes/MenuPage.tsx'),
-  product: () => import('../features/catalog/routes/ProductPage.tsx'),
-  'ready-to-eat': () => import('../features/catalog/routes/ReadyToEatPage.tsx'),
-  'how-it-works': () => import('../features/content/routes/HowItWorksPage.tsx'),
-  'how-meal-kit-delivery-works': () => import('../features/content/routes/MealKitDeliveryPage.tsx'),
-  impact: () => import('../features/content/routes/ImpactPage.tsx'),
-  'zero-waste': () => import('../features/content/routes/ZeroWastePage.tsx'),
-  'zero-waste-how-to': () => import('../features/content/routes/ZeroWasteHowToPage.tsx'),
-  'eco-commitments': () => import('../features/content/routes/EcoCommitmentsPage.tsx'),
-  story: () => import('../features/content/routes/StoryPage.tsx'),
-  contact: () => import('../features/content/routes/ContactPage.tsx'),
-  faq: () => import('../features/content/routes/FaqPage.tsx'),
-  'faq-category': () => import('../features/content/routes/FaqCategoryPage.tsx'),
-  privacy: () => import('../features/content/routes/PrivacyPage.tsx'),
-  terms: () => import('../features/content/routes/TermsPage.tsx'),
-  gift: () => import('../features/content/routes/GiftPage.tsx'),
-  'no-delivery': () => import('../features/content/routes/NoDeliveryPage.tsx'),
-  'get-started': () => import('../features/signup/routes/GetStartedPage.tsx'),
-  'sign-in': () => import('../features/identity/routes/SignInPage.tsx'),
-  'password-new': () => import('../features/identity/routes/ForgotPasswordPage.tsx'),
-  'password-edit': () => import('../features/identity/routes/ResetPasswordPage.tsx'),
-  'email-verification': () => import('../features/settings/routes/EmailVerificationPage.tsx'),
-  'social-callback': () => import('../components/social/SocialCallbackPage.tsx'),
-  'signup-plans': () => import('../features/plans/routes/PlansPage.tsx'),
-  'signup-plans-selection': () => import('../features/plans/routes/PlansPage.tsx'),
-  'signup-registration': () => import('../features/signup/routes/RegistrationPage.tsx'),
-  'signup-delivery': () => import('../features/signup/routes/DeliveryPage.tsx'),
-  'signup-payment': () => import('../features/signup/routes/PaymentPage.tsx'),
-  'signup-welcome': () => import('../features/signup/routes/WelcomePage.tsx'),
-  account: comingSoon,
-  'account-bags': comingSoon,
-  history: comingSoon,
-  recent: comingSoon,
-  schedule: comingSoon,
-  track: comingSoon,
-  invite: comingSoon,
-  rewards: comingSoon,
-  'rewards-v2': comingSoon,
-  'order-editor': comingSoon,
-  'settings-account': () => import('../features/settings/routes/SettingsAccountPage.tsx'),
-  'settings-subscription': comingSoon,
-  'settings-delivery': comingSoon,
-  'settings-dietary': comingSoon,
-  'settings-payment': comingSoon,
-  'settings-payment-history': comingSoon,
-  'settings-communications': comingSoon,
-  'settings-corporate-credit-plan': comingSoon,
-  'admin-sign-in': () => import('../features/staff/routes/StaffSignInPage.tsx'),
-  admin: () => import('../features/staff/routes/AdminHomePage.tsx'),
-  'admin-category-manager': comingSoon,
-  'admin-subscription-profiles': comingSoon,
+const PAGE_FILES: Record<PageRoute, string> = {
+  home: '../features/home/routes/HomePage.tsx',
+  'not-found': './pages/NotFoundPage.tsx',
+  'menu-week': '../features/catalog/routes/MenuPage.tsx',
+  product: '../features/catalog/routes/ProductPage.tsx',
+  'ready-to-eat': '../features/catalog/routes/ReadyToEatPage.tsx',
+  'how-it-works': '../features/content/routes/HowItWorksPage.tsx',
+  'how-meal-kit-delivery-works': '../features/content/routes/MealKitDeliveryPage.tsx',
+  impact: '../features/content/routes/ImpactPage.tsx',
+  'zero-waste': '../features/content/routes/ZeroWastePage.tsx',
+  'zero-waste-how-to': '../features/content/routes/ZeroWasteHowToPage.tsx',
+  'eco-commitments': '../features/content/routes/EcoCommitmentsPage.tsx',
+  story: '../features/content/routes/StoryPage.tsx',
+  contact: '../features/content/routes/ContactPage.tsx',
+  faq: '../features/content/routes/FaqPage.tsx',
+  'faq-category': '../features/content/routes/FaqCategoryPage.tsx',
+  privacy: '../features/content/routes/PrivacyPage.tsx',
+  terms: '../features/content/routes/TermsPage.tsx',
+  gift: '../features/content/routes/GiftPage.tsx',
+  'no-delivery': '../features/content/routes/NoDeliveryPage.tsx',
+  'get-started': '../features/signup/routes/GetStartedPage.tsx',
+  'sign-in': '../features/identity/routes/SignInPage.tsx',
+  'password-new': '../features/identity/routes/ForgotPasswordPage.tsx',
+  'password-edit': '../features/identity/routes/ResetPasswordPage.tsx',
+  'email-verification': '../features/settings/routes/EmailVerificationPage.tsx',
+  'social-callback': '../components/social/SocialCallbackPage.tsx',
+  'signup-plans': '../features/plans/routes/PlansPage.tsx',
+  'signup-plans-selection': '../features/plans/routes/PlansPage.tsx',
+  'signup-registration': '../features/signup/routes/RegistrationPage.tsx',
+  'signup-delivery': '../features/signup/routes/DeliveryPage.tsx',
+  'signup-payment': '../features/signup/routes/PaymentPage.tsx',
+  'signup-welcome': '../features/signup/routes/WelcomePage.tsx',
+  account: './pages/ComingSoonPage.tsx',
+  'account-bags': './pages/ComingSoonPage.tsx',
+  history: './pages/ComingSoonPage.tsx',
+  recent: './pages/ComingSoonPage.tsx',
+  schedule: './pages/ComingSoonPage.tsx',
+  track: './pages/ComingSoonPage.tsx',
+  invite: './pages/ComingSoonPage.tsx',
+  rewards: './pages/ComingSoonPage.tsx',
+  'rewards-v2': './pages/ComingSoonPage.tsx',
+  'order-editor': './pages/ComingSoonPage.tsx',
+  'settings-account': '../features/settings/routes/SettingsAccountPage.tsx',
+  'settings-subscription': './pages/ComingSoonPage.tsx',
+  'settings-delivery': './pages/ComingSoonPage.tsx',
+  'settings-dietary': './pages/ComingSoonPage.tsx',
+  'settings-payment': './pages/ComingSoonPage.tsx',
+  'settings-payment-history': './pages/ComingSoonPage.tsx',
+  'settings-communications': './pages/ComingSoonPage.tsx',
+  'settings-corporate-credit-plan': './pages/ComingSoonPage.tsx',
+  'admin-sign-in': '../features/staff/routes/StaffSignInPage.tsx',
+  admin: '../features/staff/routes/AdminHomePage.tsx',
+  'admin-category-manager': './pages/ComingSoonPage.tsx',
+  'admin-subscription-profiles': './pages/ComingSoonPage.tsx',
 };
+
+function pageModule(file: string): PageModule {
+  const load = pages[file];
+  if (!load) throw new Error(`No page module ${file}`);
+  return load;
+}
+
+/** The page component of every route, loaded on demand. */
+export const PAGE_MODULES = Object.fromEntries(
+  Object.entries(PAGE_FILES).map(([name, file]) => [name, pageModule(file)]),
+) as Record<PageRoute, PageModule>;
+
+/** The page's source file as the build manifest names it (`src/features/…`), for modulepreload links. */
+export function pageSourceFile(name: RouteName): string | undefined {
+  const file = (PAGE_FILES as Partial<Record<RouteName, string>>)[name];
+  return file ? `src/${file.replace(/^\.\.\//, '').replace(/^\.\//, 'app/')}` : undefined;
+}
 
 /** Pages that show their loading state at once; others wait up to 300 ms (SPEC.md §2). */
 export const INSTANT_LOADING: ReadonlySet<RouteName> = new Set(['home', 'product']);

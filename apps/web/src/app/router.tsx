@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { Navigate, useLocation, type RouteObject } from 'react-router';
 import {
   LOCALES,
   ROUTE_NAMES,
@@ -74,8 +74,4 @@ export function appRoutes(): RouteObject[] {
       ],
     },
   ];
-}
-
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes());
 }

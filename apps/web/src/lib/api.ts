@@ -44,6 +44,8 @@ export interface ApiEnvironment {
   signInPath(): string;
   /** Local messages for failures that never reached the server. */
   message(code: 'network' | 'timeout' | 'internal'): string;
+  /** How requests leave: the browser's fetch, or, in a server render, the server answering itself. */
+  fetch?: typeof fetch;
 }
 
 export { RETURN_TO_KEY, UNAUTHENTICATED_KEY } from './return-to.ts';
@@ -120,7 +122,7 @@ export async function call<E extends Endpoint>(
   let response: Response;
   let text: string;
   try {
-    response = await fetch(url, {
+    response = await (env.fetch ?? fetch)(url, {
       method: endpoint.method,
       credentials: 'include',
       headers: {

@@ -28,6 +28,34 @@ export function loadNamespace(locale: Locale, ns: Namespace): Promise<void> {
   return promise;
 }
 
+/** Catalogues that came with the page (inline JSON): the first paint needs no request for words. */
+export function provideMessages(messages: Readonly<Record<string, Record<string, unknown>>>): void {
+  for (const [key, value] of Object.entries(messages)) loaded.set(key, value);
+}
+
+/** Every catalogue of every language, loaded once (server rendering: nothing may suspend on words). */
+export async function loadAllNamespaces(): Promise<void> {
+  await Promise.all(
+    Object.entries(loaders).map(async ([path, load]) => {
+      const [, locale, ns] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+      if (locale && ns) loaded.set(cacheKey(locale as Locale, ns), (await load()).default);
+    }),
+  );
+}
+
+/** The loaded catalogues a render used, keyed `locale/namespace`, to send with the page. */
+export function messagesFor(keys: Iterable<string>): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const key of keys) {
+    const messages = loaded.get(key);
+    if (messages) out[key] = messages;
+  }
+  return out;
+}
+
+/** A server render collects here the catalogues its components asked for (`locale/namespace`). */
+export const NamespaceRecorder = createContext<Set<string> | null>(null);
+
 const source = (locale: Locale, ns: string) => loaded.get(cacheKey(locale, ns));
 const warnMissing = import.meta.env.DEV ? (key: string) => console.warn(`Missing message: ${key}`) : undefined;
 
@@ -75,6 +103,8 @@ export function useTranslation<N extends Namespace = 'common'>(
 ): { t: TranslateFunction<N>; locale: Locale } {
   const locale = useContext(LocaleContext);
   const all: Namespace[] = [...new Set<Namespace>([DEFAULT_NAMESPACE, ...(namespace ? [namespace] : []), ...more])];
+  const recorder = useContext(NamespaceRecorder);
+  if (recorder) for (const ns of all) recorder.add(cacheKey(locale, ns));
   use(namespacesReady(locale, all));
   const t = useMemo(() => createTranslator(locale, source, warnMissing, namespace), [locale, namespace]);
   return { t, locale };

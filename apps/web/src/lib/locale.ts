@@ -1,5 +1,6 @@
-import { useMatches } from 'react-router';
-import { href, type Locale, type RouteName, type RouteParams, type Query } from '@fp/i18n';
+import { useMemo } from 'react';
+import { useMatches, useParams } from 'react-router';
+import { href, internalParams, type Locale, type RouteName, type RouteParams, type Query } from '@fp/i18n';
 
 export interface RouteHandle {
   name: RouteName;
@@ -28,4 +29,14 @@ export function useLocale(): Locale {
 export function useLink() {
   const locale = useLocale();
   return <N extends RouteName>(name: N, params?: RouteParams<N>, query?: Query) => href(name, locale, params, query);
+}
+
+/**
+ * The page's parameters in their internal spelling: `/fr/menu/semaine` gives `{ date: 'this-week' }`.
+ * Pages read parameters through this, never `useParams()`, so a translated word never reaches the API.
+ */
+export function useRouteParams(): Record<string, string> {
+  const { name, locale } = useCurrentRoute();
+  const raw = useParams();
+  return useMemo(() => internalParams(name, locale, raw), [name, locale, raw]);
 }

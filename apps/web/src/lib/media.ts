@@ -16,6 +16,8 @@ export function useMediaQuery(query: string): boolean {
 }
 
 export function isInIframe(): boolean {
+  // A server render is never framed; the browser decides after hydration.
+  if (typeof window === 'undefined') return false;
   try {
     return window.self !== window.top;
   } catch {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   ALLERGENS,
   DIET_TAGS,
@@ -15,7 +15,7 @@ import { ProductCard } from '../../../components/catalog/ProductCard.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
-import { useLink } from '../../../lib/locale.ts';
+import { useLink, useRouteParams } from '../../../lib/locale.ts';
 import { useRegion } from '../../../lib/region.ts';
 import { useMenuData } from '../api/queries.ts';
 import { MenuFilters, type FilterState } from '../components/MenuFilters.tsx';
@@ -75,7 +75,7 @@ export default function MenuPage() {
   const { t, locale } = useTranslation('catalog');
   const link = useLink();
   const region = useRegion();
-  const { date = 'this-week' } = useParams();
+  const { date = 'this-week' } = useRouteParams();
   const { type, filters, q, product, update } = useMenuParams();
   const [search, setSearch] = useState(q);
   const searchId = useId();

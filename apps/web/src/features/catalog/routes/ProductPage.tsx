@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { usePageTitle } from '../../../components/ui/use-page-title.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
-import { useLink } from '../../../lib/locale.ts';
+import { useLink, useRouteParams } from '../../../lib/locale.ts';
 import { useProductDetail } from '../api/queries.ts';
 import { ProductDetails, UnavailableProduct } from '../components/ProductDetails.tsx';
 
@@ -12,7 +12,7 @@ export default function ProductPage() {
   const { t, locale } = useTranslation('catalog');
   const link = useLink();
   const navigate = useNavigate();
-  const { id } = useParams();
+  const { id } = useRouteParams();
   const { data, isPending, isError } = useProductDetail(id, locale);
   usePageTitle(data?.name ?? (isError ? t('product.unavailableTitle') : undefined));
 

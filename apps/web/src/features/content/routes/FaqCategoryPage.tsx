@@ -1,7 +1,7 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
-import { useLink } from '../../../lib/locale.ts';
+import { useLink, useRouteParams } from '../../../lib/locale.ts';
 import { useFaqCategory } from '../api/queries.ts';
 import { FaqList } from '../components/FaqList.tsx';
 import { NotFoundContent } from '../../../components/NotFoundContent.tsx';
@@ -13,7 +13,7 @@ const FRIENDLY_ID = /^[a-z0-9-]{1,80}$/;
 export default function FaqCategoryPage() {
   const { t, locale } = useTranslation('content');
   const link = useLink();
-  const { friendlyId = '' } = useParams();
+  const { friendlyId = '' } = useRouteParams();
   const valid = FRIENDLY_ID.test(friendlyId);
   const category = useFaqCategory(friendlyId, locale, valid);
 

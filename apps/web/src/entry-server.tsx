@@ -1,0 +1,116 @@
+// The server's side of the web app (decision 019): renders a page with the same routes and
+// components as the browser, after fetching the data its first render asks for, and returns the
+// HTML with the state the browser hydrates from. Built by `vite build --ssr` into dist-server/.
+import { QueryClient, QueryClientProvider, dehydrate, type Query } from '@tanstack/react-query';
+import { renderToReadableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { href, type Locale, type RouteName } from '@fp/i18n';
+import { appRoutes } from './app/router.tsx';
+import { pageSourceFile } from './app/page-modules.ts';
+import { FIRST_STATE_ID, serializeFirstState, type FirstState } from './app/ssr/first-state.ts';
+import { SERVER_RENDERED_PAGES } from './app/ssr/rendered-pages.ts';
+import { configureApi } from './lib/api.ts';
+import { loadAllNamespaces, messagesFor, NamespaceRecorder } from './lib/i18n.tsx';
+
+export interface ServerRenderInput {
+  /** Path and query of the page, as requested. */
+  url: string;
+  origin: string;
+  locale: Locale;
+  route: RouteName | undefined;
+}
+
+export interface ServerRenderResult {
+  /** The page's markup for #root, or undefined when the browser renders it (private pages, failures). */
+  html: string | undefined;
+  state: FirstState;
+  /** The page component's source file (build manifest key), for modulepreload links. */
+  pageFile: string | undefined;
+}
+
+/** A render discovers queries, the server answers them, the next render shows them: at most this many rounds. */
+const MAX_ROUNDS = 4;
+
+const routes = appRoutes();
+const handler = createStaticHandler(routes);
+await loadAllNamespaces();
+
+/**
+ * API calls made while rendering go through `fetch`, which the server implements by answering
+ * the request itself (with the visitor's cookies) instead of a network round trip.
+ */
+export function configureServerRender(options: { fetch: typeof fetch }): void {
+  configureApi({
+    locale: () => 'en',
+    navigate: () => undefined,
+    signInPath: () => href('sign-in', 'en'),
+    message: (code) => code,
+    fetch: options.fetch,
+  });
+}
+
+/** The inline, never-executed JSON the browser reads the first state from. */
+export function firstStateScript(state: FirstState): string {
+  return `<script type="application/json" id="${FIRST_STATE_ID}">${serializeFirstState(state)}</script>`;
+}
+
+async function renderOnce(element: React.ReactNode): Promise<string> {
+  // One piece of HTML: no boundary is sent ahead and completed by an inline script (the CSP forbids them).
+  const stream = await renderToReadableStream(element, { onError: () => undefined, progressiveChunkSize: Infinity });
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+// A query the render created but nobody fetched yet (the browser would fetch it after mounting).
+const waiting = (q: Query) => q.state.status === 'pending' && q.state.fetchStatus === 'idle';
+
+export async function renderPage(input: ServerRenderInput): Promise<ServerRenderResult> {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+  const namespaces = new Set<string>([`${input.locale}/common`]);
+  const pageFile = input.route ? pageSourceFile(input.route) : undefined;
+  const emit = input.route !== undefined && SERVER_RENDERED_PAGES.has(input.route);
+  let html: string | undefined;
+  try {
+    const context = await handler.query(new Request(new URL(input.url, input.origin)));
+    if (context instanceof Response) throw new Error('Routes have no loaders that could redirect');
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const app = (
+      <NamespaceRecorder value={namespaces}>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </NamespaceRecorder>
+    );
+    const tried = new Set<string>();
+    for (let round = 0; ; round++) {
+      html = await renderOnce(app);
+      if (round === MAX_ROUNDS) break;
+      const found = queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((q) => waiting(q) && !tried.has(q.queryHash));
+      if (found.length === 0) break;
+      for (const q of found) tried.add(q.queryHash);
+      await Promise.all(
+        found.map((q) =>
+          q.fetch().catch(() => {
+            // A failed answer is left for the browser to ask again, so both render it the same way.
+            queryClient.getQueryCache().remove(q);
+          }),
+        ),
+      );
+    }
+  } catch {
+    // Whatever was fetched still goes with the page; the browser renders it.
+    html = undefined;
+  }
+  return {
+    html: emit ? html : undefined,
+    state: {
+      rendered: emit && html !== undefined,
+      queries: dehydrate(queryClient),
+      messages: messagesFor(namespaces),
+    },
+    pageFile,
+  };
+}
