@@ -49,7 +49,7 @@ export function createServices({ config, db, clock, mailTransport, warn = () => 
   const i18n: ServerI18n = createServerI18n();
   // Background work goes through the database-backed job runner (decision 023).
   const jobs = createJobQueue({ db, clock });
-  const flags = createFlagService({ db });
+  const flags = createFlagService({ db, versionCheckMs: config.dataVersionCheckMs });
   const throttles = createThrottlesService({ db, clock });
   // One hasher for clients and staff; modules receive it rather than importing it.
   const passwords = createPasswordHasher(config.passwordScryptLogN);
@@ -63,7 +63,12 @@ export function createServices({ config, db, clock, mailTransport, warn = () => 
     orderCount: (clientId, tx) => orders.countForClient(clientId, tx),
   });
   const plans = createPlansService({ db, i18n });
-  const sessions = createSessionService({ db, clock, ttlDays: config.sessionTtlDays });
+  const sessions = createSessionService({
+    db,
+    clock,
+    ttlDays: config.sessionTtlDays,
+    pointsOf: (clientId) => rewards.availableBalanceSql(clientId),
+  });
   const sessionData = createSessionDataService({
     config,
     flags,
@@ -73,7 +78,7 @@ export function createServices({ config, db, clock, mailTransport, warn = () => 
     staffActive: async (staffId) => (await staff.active(staffId)) !== undefined,
   });
   const mail = createMailService({ db, clock, transport: mailTransport, from: config.mailFrom, jobs });
-  const catalog = createCatalogService({ db, clock });
+  const catalog = createCatalogService({ db, clock, versionCheckMs: config.dataVersionCheckMs });
   const locations = createLocationsService({ db });
   const content = createContentService({ db, clock, config, i18n, mail, catalog, locations });
   const identity = createIdentityService({ db, clock, config, i18n, mail, passwords, sessions, throttles });

@@ -21,6 +21,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: SessionHandle;
   }
+  interface FastifyContextConfig {
+    /** The route shows the session's owner (session data): read them with the session, in one query. */
+    sessionAccount?: boolean;
+  }
 }
 
 export interface SessionCookieOptions {
@@ -102,7 +106,8 @@ export function installSessions(app: FastifyInstance, service: SessionService, o
   app.addHook('onRequest', async (request, reply) => {
     if (skipsSession(request.url)) return;
     const token = request.cookies[cookieName];
-    const record = token ? await service.load(token) : undefined;
+    const withAccount = request.routeOptions.config?.sessionAccount === true;
+    const record = token ? await service.load(token, { withAccount }) : undefined;
     if (token && !record) reply.clearCookie(cookieName, { path: '/' });
     request.session = handleFor(request, reply, record ?? null);
   });

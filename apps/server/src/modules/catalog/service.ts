@@ -7,8 +7,9 @@ import type {
   ProductCard,
   ProductDetail,
 } from '@fp/contracts';
-import { addDays, isIsoDate, MENU_TIME_ZONE, todayIn, weekStartOf, type Clock, type IsoDate } from '@fp/domain';
+import { addDays, isIsoDate, MENU_TIME_ZONE, todayTracker, weekStartOf, type Clock, type IsoDate } from '@fp/domain';
 import type { Locale } from '@fp/i18n';
+import { dataVersion, versionedValue } from '../../db/data-version.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import { illustrationSvg } from './illustrations/index.ts';
@@ -51,11 +52,12 @@ export const productUnavailable = () =>
 export const PLANNING_HORIZON = { weeksBack: 2, weeksAhead: 5 } as const;
 export const MENU_REGIONS: (string | null)[] = [null, 'qc'];
 
-export function createCatalogService({ db, clock }: { db: Db; clock: Clock }) {
+export function createCatalogService({ db, clock, versionCheckMs }: { db: Db; clock: Clock; versionCheckMs?: number }) {
   const repo = createCatalogRepository(db);
+  const today = todayTracker(clock, MENU_TIME_ZONE);
 
   function currentWeek(): IsoDate {
-    return weekStartOf(todayIn(clock, MENU_TIME_ZONE));
+    return weekStartOf(today());
   }
 
   /** 'this-week' | 'next-week' | any date of the week → the week's Sunday. */
@@ -107,13 +109,21 @@ export function createCatalogService({ db, clock }: { db: Db; clock: Clock }) {
   }
 
   // The version is read at most once a second: a change made on another instance shows within
-  // a second, and hot reads cost no query.
-  let versionCache = { value: 0, readAt: 0 };
-  async function version(): Promise<number> {
-    const now = Date.now();
-    if (now - versionCache.readAt > 1000) versionCache = { value: await repo.version(), readAt: now };
-    return versionCache.value;
-  }
+  // a second, and hot reads cost no query (decisions 006, 022).
+  const catalogVersion = dataVersion(() => repo.version(), versionCheckMs);
+  const version = () => catalogVersion.current();
+
+  // Page titles of product pages need the name of any product by id or slug: all of them fit in
+  // memory (a few hundred), and they change with the catalogue version.
+  const productNames = versionedValue(catalogVersion, async () => {
+    const byKey = new Map<string, { en: string; fr: string }>();
+    for (const p of await repo.productNames()) {
+      if (p.retiredAt) continue;
+      const names = { en: p.nameEn, fr: p.nameFr };
+      byKey.set(String(p.id), names).set(p.slugEn, names).set(p.slugFr, names);
+    }
+    return byKey;
+  });
 
   return {
     resolveWeek,
@@ -168,8 +178,9 @@ export function createCatalogService({ db, clock }: { db: Db; clock: Clock }) {
 
     /** The product's name for page titles, or undefined when it cannot be shown. */
     async productName(idOrSlug: string, locale: Locale): Promise<string | undefined> {
-      const row = await repo.productByIdOrSlug(idOrSlug);
-      return row && !row.retiredAt ? (pick(row, 'name', locale) ?? undefined) : undefined;
+      const names = await productNames.get();
+      const byId = /^\d{1,9}$/.test(idOrSlug) ? names.get(String(Number(idOrSlug))) : undefined;
+      return (names.get(idOrSlug) ?? byId)?.[locale];
     },
 
     async nutritionHtml(
