@@ -97,6 +97,28 @@ describe('what a request costs the database', () => {
     expect(body).toMatchObject({ adminLoggedIn: true, loggedIn: false });
   });
 
+  it('serves a menu asked before from memory, with no session read even for a signed-in client', async () => {
+    const client = await insertClient(t.database.db);
+    const browser = new Browser(t.app);
+    await signInAs(browser, t.database.db, { clientId: client.id });
+    const url = '/api/v1/menu/data?week=this-week&diet=vegetarian';
+    const first = await browser.get(url);
+    expect(first.statusCode).toBe(200);
+    let again: Awaited<ReturnType<Browser['get']>> | undefined;
+    const statements = await t.queries.during(async () => {
+      again = await browser.get(url);
+    });
+    expect(statements).toEqual([]);
+    expect(again!.json()).toEqual(first.json());
+    expect(again!.headers.etag).toBe(first.headers.etag);
+    // A bad request is still refused with the error shape, however often it is sent.
+    for (let i = 0; i < 2; i++) {
+      const bad = await browser.get('/api/v1/menu/data?week=someday');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ error: { code: 'validation' } });
+    }
+  });
+
   it('writes a session row only once there is something to keep (a held discount code)', async () => {
     const visitor = new Browser(t.app);
     const before = await sessionRows();

@@ -22,8 +22,12 @@ declare module 'fastify' {
     session: SessionHandle;
   }
   interface FastifyContextConfig {
-    /** The route shows the session's owner (session data): read them with the session, in one query. */
-    sessionAccount?: boolean;
+    /**
+     * 'with-account': the route shows the session's owner (session data): read them with the
+     * session, in one query. 'none': a public read that never looks at the session (the menu)
+     * costs no session query.
+     */
+    session?: 'with-account' | 'none';
   }
 }
 
@@ -105,9 +109,10 @@ export function installSessions(app: FastifyInstance, service: SessionService, o
   app.decorateRequest('session', null as unknown as SessionHandle);
   app.addHook('onRequest', async (request, reply) => {
     if (skipsSession(request.url)) return;
-    const token = request.cookies[cookieName];
-    const withAccount = request.routeOptions.config?.sessionAccount === true;
-    const record = token ? await service.load(token, { withAccount }) : undefined;
+    const use = request.routeOptions.config?.session;
+    // A route that never looks at the session gets an empty handle without reading the cookie's row.
+    const token = use === 'none' ? undefined : request.cookies[cookieName];
+    const record = token ? await service.load(token, { withAccount: use === 'with-account' }) : undefined;
     if (token && !record) reply.clearCookie(cookieName, { path: '/' });
     request.session = handleFor(request, reply, record ?? null);
   });

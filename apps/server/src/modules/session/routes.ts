@@ -27,7 +27,7 @@ export function sessionRoutes(
       });
     },
     // The client and their points come with the session, in its one query (decision 022).
-    { config: { sessionAccount: true } },
+    { config: { session: 'with-account' } },
   );
 
   serve(app, setLanguage, async ({ input, request, reply }) => {
