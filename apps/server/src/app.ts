@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from '@fp/domain';
@@ -15,6 +14,8 @@ import { installRequestLocale } from './http/locale.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { loadDocumentRenderer, type DocumentRenderer } from './http/document.ts';
 import { installPages, type PageHeadResolver, type WebAssets } from './http/pages.ts';
+import { installRequestLogging } from './http/request-log.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { installSessions } from './http/session.ts';
 import { installStaffAccess } from './http/staff-access.ts';
 import { validatorCompiler } from './http/validation.ts';
@@ -91,6 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
+    // Per-request lines only outside production (http/request-log.ts).
+    logController: new LogController({ disableRequestLogging: config.isProduction }),
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     trustProxy,
@@ -99,34 +102,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  installRequestLogging(app, config.isProduction);
 
   await app.register(fastifyCookie);
   // Google's one-tap origins join the policy only when one-tap is configured (modules/social/csp.ts).
-  const oneTap = oneTapCspSources(config.social);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [...(dev ? ["'self'", "'unsafe-inline'"] : ["'self'"]), ...oneTap.script],
-        styleSrc: [...(dev ? ["'self'", "'unsafe-inline'"] : ["'self'"]), ...oneTap.style],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: [...(dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"]), ...oneTap.connect],
-        frameSrc: ["'self'", ...oneTap.frame],
-        frameAncestors: ["'self'"],
-        formAction: ["'self'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-        ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    hsts: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-  });
+  installSecurityHeaders(app, { dev, production: config.isProduction, extra: oneTapCspSources(config.social) });
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // Only routes that ask for it are limited (a coarse guard against form spam); account
   // lockouts live in the database.

@@ -51,6 +51,11 @@ const ConfigSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * How often an instance re-reads the versions of its in-memory copies (flag gates, catalogue
+     * names, menu answers): a change made on another instance shows within this delay (decision 022).
+     */
+    DATA_VERSION_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     TRUST_PROXY: trustProxy.default(false),
     SUPPORT_EMAIL: z.email().default('support@fieldandplate.ca'),
@@ -87,6 +92,7 @@ const ConfigSchema = z
     databaseUrl: c.DATABASE_URL,
     logLevel: c.LOG_LEVEL,
     sessionTtlDays: c.SESSION_TTL_DAYS,
+    dataVersionCheckMs: c.DATA_VERSION_CHECK_MS,
     trustProxy: c.TRUST_PROXY,
     support: { email: c.SUPPORT_EMAIL, phone: c.SUPPORT_PHONE, corporateEmail: c.CORPORATE_EMAIL },
     webDist: resolve(c.WEB_DIST),

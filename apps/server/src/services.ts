@@ -49,7 +49,7 @@ export function createServices({ config, db, clock, mailTransport, warn = () => 
   const i18n: ServerI18n = createServerI18n();
   // Background work goes through the database-backed job runner (decision 023).
   const jobs = createJobQueue({ db, clock });
-  const flags = createFlagService({ db });
+  const flags = createFlagService({ db, versionCheckMs: config.dataVersionCheckMs });
   const throttles = createThrottlesService({ db, clock });
   // One hasher for clients and staff; modules receive it rather than importing it.
   const passwords = createPasswordHasher(config.passwordScryptLogN);
@@ -63,7 +63,12 @@ export function createServices({ config, db, clock, mailTransport, warn = () => 
     orderCount: (clientId, tx) => orders.countForClient(clientId, tx),
   });
   const plans = createPlansService({ db, i18n });
-  const sessions = createSessionService({ db, clock, ttlDays: config.sessionTtlDays });
+  const sessions = createSessionService({
+    db,
+    clock,
+    ttlDays: config.sessionTtlDays,
+    pointsOf: (clientId) => rewards.availableBalanceSql(clientId),
+  });
   const sessionData = createSessionDataService({
     config,
     flags,
@@ -74,7 +79,12 @@ export function createServices({ config, db, clock, mailTransport, warn = () => 
   });
   const mail = createMailService({ db, clock, transport: mailTransport, from: config.mailFrom, jobs });
   // Decision 018: menu cards and the home page say what a serving costs on a plan, from the plans.
-  const catalog = createCatalogService({ db, clock, planServingPrice: (kind) => plans.fromPrice(kind) });
+  const catalog = createCatalogService({
+    db,
+    clock,
+    planServingPrice: (kind) => plans.fromPrice(kind),
+    versionCheckMs: config.dataVersionCheckMs,
+  });
   const locations = createLocationsService({ db });
   const content = createContentService({
     db,

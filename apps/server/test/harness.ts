@@ -7,22 +7,37 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fp/contracts';
 import { manualClock } from '@fp/domain';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
-import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.ts';
+import { openPglite, openPostgres, type DatabaseHandle, type QueryObserver } from '../src/db/client.ts';
 import type { WebAssets } from '../src/http/pages.ts';
 import { adminUrl } from './postgres.ts';
 
 export const TEST_TEMPLATE_HTML =
   '<!doctype html><html lang="en"><head><title>x</title><!--app-head--></head><body><div id="root"></div></body></html>';
 
+/** Every statement a test database receives, so a test can prove how many queries a request makes. */
+export class QueryLog {
+  readonly statements: string[] = [];
+  readonly observe: QueryObserver = (statement) => {
+    this.statements.push(statement);
+  };
+  /** The statements sent while `work` runs. */
+  async during(work: () => Promise<unknown>): Promise<string[]> {
+    const start = this.statements.length;
+    await work();
+    return this.statements.slice(start);
+  }
+}
+
 /** A fresh database per test file: a PGlite loaded from the migrated dump, or a copy of the PostgreSQL template. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(queryLog?: QueryLog): Promise<DatabaseHandle> {
+  const observed = queryLog ? { onQuery: queryLog.observe } : {};
   if (inject('databaseMode') === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     const name = `fp_t_${randomBytes(6).toString('hex')}`;
     const admin = await openPostgres(adminUrl(url), { max: 1 });
     await admin.db.execute(sql.raw(`create database ${name} template ${inject('templateDatabase')}`));
     await admin.close();
-    const handle = await openPostgres(adminUrl(url, name), { max: 5 });
+    const handle = await openPostgres(adminUrl(url, name), { max: 5, ...observed });
     return {
       ...handle,
       close: async () => {
@@ -34,20 +49,22 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     };
   }
   const dump = new Blob([readFileSync(inject('pgliteDump'))]);
-  return openPglite(undefined, { loadDataDir: dump });
+  return openPglite(undefined, { loadDataDir: dump, ...observed });
 }
 
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   clock: ReturnType<typeof manualClock>;
+  queries: QueryLog;
   close(): Promise<void>;
 }
 
 export async function createTestApp(
   options: { now?: string; config?: Record<string, string>; web?: WebAssets | false } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const queries = new QueryLog();
+  const database = await openTestDatabase(queries);
   const clock = manualClock(options.now ?? '2026-11-22T18:00:00Z');
   const app = await buildApp({
     config: testConfig(options.config),
@@ -60,6 +77,7 @@ export async function createTestApp(
     app,
     database,
     clock,
+    queries,
     close: async () => {
       await app.close();
       await database.close();

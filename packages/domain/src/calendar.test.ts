@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { manualClock } from './clock.ts';
-import { addDays, dateInZone, dayOfWeek, daysBetween, isIsoDate, todayIn, weekStartOf } from './calendar.ts';
+import {
+  addDays,
+  dateInZone,
+  dayOfWeek,
+  daysBetween,
+  isIsoDate,
+  todayIn,
+  todayTracker,
+  weekStartOf,
+} from './calendar.ts';
 
 describe('calendar days', () => {
   it('validates real dates only', () => {
@@ -31,5 +40,23 @@ describe('calendar days', () => {
     expect(dateInZone(instant, 'America/Vancouver')).toBe('2026-11-22');
     expect(dateInZone(instant, 'UTC')).toBe('2026-11-23');
     expect(todayIn(manualClock('2026-11-23T06:00:00Z'), 'America/Vancouver')).toBe('2026-11-22');
+  });
+
+  it('keeps the day for the minute and turns it at local midnight, DST included', () => {
+    const clock = manualClock('2026-11-23T04:59:00Z');
+    const today = todayTracker(clock, 'America/Toronto');
+    expect(today()).toBe('2026-11-22');
+    clock.set('2026-11-23T04:59:59.999Z');
+    expect(today()).toBe('2026-11-22');
+    clock.set('2026-11-23T05:00:00Z');
+    expect(today()).toBe('2026-11-23');
+    // Summer time: Toronto's midnight is at 04:00 UTC.
+    clock.set('2026-07-01T03:59:59Z');
+    expect(today()).toBe('2026-06-30');
+    clock.set('2026-07-01T04:00:00Z');
+    expect(today()).toBe('2026-07-01');
+    // A clock set back is followed too.
+    clock.set('2026-11-23T04:59:30Z');
+    expect(today()).toBe('2026-11-22');
   });
 });

@@ -52,6 +52,24 @@ export function todayIn(clock: Clock, timeZone: string): IsoDate {
 }
 
 /**
+ * `todayIn` for hot paths (every menu request asks for the current week): the day is worked out
+ * through Intl once per minute of the clock, since a zone's day can only change on a minute.
+ */
+export function todayTracker(clock: Clock, timeZone: string): () => IsoDate {
+  let minute = Number.NaN;
+  let day: IsoDate = '';
+  return () => {
+    const now = clock.now();
+    const m = Math.floor(now.getTime() / 60_000);
+    if (m !== minute) {
+      minute = m;
+      day = dateInZone(now, timeZone);
+    }
+    return day;
+  };
+}
+
+/**
  * Delivery weeks run Sunday to Saturday (deliveries go out Sunday to Wednesday); a week is named
  * by its Sunday.
  */

@@ -5,6 +5,13 @@ import * as schema from './schema.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** Called with the text of every statement sent; tests count the queries a request makes. */
+export type QueryObserver = (statement: string) => void;
+
+function queryLogger(onQuery: QueryObserver | undefined) {
+  return onQuery ? { logger: { logQuery: (statement: string) => onQuery(statement) } } : {};
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
@@ -25,7 +32,7 @@ function redact(url: string): string {
 
 export async function openPostgres(
   url: string,
-  options: { max?: number; onIdleError?: (error: Error) => void } = {},
+  options: { max?: number; onIdleError?: (error: Error) => void; onQuery?: QueryObserver } = {},
 ): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -36,13 +43,13 @@ export async function openPostgres(
   // The pool already discards it and opens a fresh one on the next query, but it also emits
   // 'error', which would crash the process if nobody listened.
   pool.on('error', (error) => options.onIdleError?.(error));
-  const db = drizzle({ client: pool, schema }) as unknown as Database;
+  const db = drizzle({ client: pool, schema, ...queryLogger(options.onQuery) }) as unknown as Database;
   return { db, kind: 'postgres', location: redact(url), close: () => pool.end() };
 }
 
 export async function openPglite(
   dataDir: string | undefined,
-  options: { loadDataDir?: Blob } = {},
+  options: { loadDataDir?: Blob; onQuery?: QueryObserver } = {},
 ): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -52,7 +59,7 @@ export async function openPglite(
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: { 1082: (v: string) => v },
   });
-  const db = drizzle({ client, schema }) as unknown as Database;
+  const db = drizzle({ client, schema, ...queryLogger(options.onQuery) }) as unknown as Database;
   return { db, kind: 'pglite', location: dataDir ?? 'memory', close: () => client.close() };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, sum } from 'drizzle-orm';
+import { and, asc, eq, sql, sum, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Clock } from '@fp/domain';
 import { ledgerAccounts, ledgerEntries, type LedgerName } from './ledger-tables.ts';
 import type { Db } from './types.ts';
@@ -119,6 +119,16 @@ export function createLedger(name: LedgerName, clock: Clock) {
 
     balance(db: Db, ownerId: number, bucket = 'available'): Promise<number> {
       return balanceOf(db, ownerId, bucket);
+    },
+
+    /**
+     * The same balance as a scalar subquery on an owner column of another query, for reads that
+     * must stay one query (the session data of a signed-in client, decision 022).
+     */
+    balanceSql(ownerId: AnyColumn | SQL, bucket = 'available'): SQL<number> {
+      return sql<number>`(select coalesce(sum(${ledgerEntries.amount}), 0) from ${ledgerEntries} where ${ledgerEntries.ledger} = ${name} and ${ledgerEntries.ownerId} = ${ownerId} and ${ledgerEntries.bucket} = ${bucket})`.mapWith(
+        Number,
+      );
     },
 
     /** An owner's entries, oldest first. */

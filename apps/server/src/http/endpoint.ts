@@ -17,6 +17,8 @@ export interface EndpointOptions {
   /** 'client': a signed-in client is required; 'staff': a signed-in staff member. */
   auth?: 'none' | 'client' | 'staff';
   config?: RouteShorthandOptions['config'];
+  /** Runs before the input is parsed (a cache that can answer a known request at once). */
+  onRequest?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   /** Extra checks before the handler (rate limits...). */
   preHandler?: ((request: FastifyRequest, reply: FastifyReply) => Promise<void>)[];
   /**
@@ -71,6 +73,7 @@ export function serve<E extends Endpoint>(
       tags: e.tags ?? [area],
     },
     ...(options.config ? { config: options.config } : {}),
+    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     preHandler: [
       async (request) => {
         if (options.auth === 'client' && request.session?.clientId == null) throw requireLogin();

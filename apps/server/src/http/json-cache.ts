@@ -21,6 +21,27 @@ interface Entry {
  */
 export function createJsonCache(options: { maxEntries: number; version: () => Promise<number> }) {
   const entries = new Map<string, Entry>();
+  // The raw requests (language, week, URL as sent) already answered, to the normalised key of
+  // their answer: a repeated request is served before its query is parsed and validated.
+  const requests = new Map<string, string>();
+
+  function remember<V>(map: Map<string, V>, key: string, value: V, max: number) {
+    if (!map.has(key) && map.size >= max) map.delete(map.keys().next().value!);
+    map.set(key, value);
+  }
+
+  function reply304OrBytes(request: FastifyRequest, reply: FastifyReply, entry: Entry, maxAgeSeconds: number) {
+    reply
+      .header('cache-control', `public, max-age=${maxAgeSeconds}`)
+      .header('etag', entry.etag)
+      .header('vary', 'Accept-Encoding, Accept-Language')
+      .type('application/json; charset=utf-8');
+    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+    const accept = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(entry.br);
+    if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(entry.gzip);
+    return reply.send(entry.identity);
+  }
 
   async function build(value: unknown, version: number): Promise<Entry> {
     const identity = Buffer.from(JSON.stringify(value));
@@ -33,31 +54,44 @@ export function createJsonCache(options: { maxEntries: number; version: () => Pr
   }
 
   return {
+    /**
+     * Answers from the cache a raw request answered before under the current version, before
+     * anything parses it; false when it must go through the route (new, or stale).
+     */
+    async sendKnown(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      rawKey: string,
+      maxAgeSeconds: number,
+    ): Promise<boolean> {
+      const key = requests.get(rawKey);
+      const entry = key === undefined ? undefined : entries.get(key);
+      if (!entry || entry.version !== (await options.version())) return false;
+      reply304OrBytes(request, reply, entry, maxAgeSeconds);
+      return true;
+    },
+
+    /** Sends the answer for a normalised key, computing it when missing or stale. */
     async send(
       request: FastifyRequest,
       reply: FastifyReply,
       key: string,
       compute: () => Promise<unknown>,
       maxAgeSeconds: number,
+      rawKey?: string,
     ): Promise<FastifyReply> {
       const version = await options.version();
       let entry = entries.get(key);
       if (!entry || entry.version !== version) {
         entry = await build(await compute(), version);
-        if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
-        entries.set(key, entry);
+        remember(entries, key, entry, options.maxEntries);
       }
-      reply
-        .header('cache-control', `public, max-age=${maxAgeSeconds}`)
-        .header('etag', entry.etag)
-        .header('vary', 'Accept-Encoding, Accept-Language')
-        .type('application/json; charset=utf-8');
-      if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-      const accept = String(request.headers['accept-encoding'] ?? '');
-      if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(entry.br);
-      if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(entry.gzip);
-      return reply.send(entry.identity);
+      if (rawKey !== undefined) remember(requests, rawKey, key, options.maxEntries * 4);
+      return reply304OrBytes(request, reply, entry, maxAgeSeconds);
     },
-    clear: () => entries.clear(),
+    clear: () => {
+      entries.clear();
+      requests.clear();
+    },
   };
 }

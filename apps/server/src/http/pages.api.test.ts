@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, type TestApp } from '../../test/harness.ts';
-import { createFlagService } from '../modules/flags/service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -97,7 +96,7 @@ describe('language and canonical redirects', () => {
   });
 
   it('forces English while the language selector flag is off', async () => {
-    const flags = createFlagService({ db: t.database.db });
+    const flags = t.app.services.flags;
     await flags.setEnabled('language_selector', false);
     try {
       const res = await new Browser(t.app).get('/fr/histoire?x=1');

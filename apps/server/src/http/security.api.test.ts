@@ -95,6 +95,21 @@ describe('security headers', () => {
       expect(res.headers['strict-transport-security']).toBeUndefined();
     }
   });
+
+  it('sends a picture only the headers that protect a file, beside its caching headers', async () => {
+    const id = await t.app.services.catalog.ensureIllustration('grocery', 'headers', {
+      en: 'Groceries',
+      fr: 'Épicerie',
+    });
+    const res = await new Browser(t.app).get(`/images/${id}?w=64&fm=png`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['referrer-policy']).toBeUndefined();
+  });
 });
 
 describe('production configuration', () => {
@@ -239,6 +254,32 @@ describe('logs', () => {
       expect(log).not.toContain(hashToken(token));
       expect(log).not.toContain(STAFF_PASSWORD);
       expect(log).not.toContain('a-wrong-password-typed');
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
+describe('request logging', () => {
+  it('writes no line per request in production at info, but still answers with a request id', async () => {
+    const lines: string[] = [];
+    const database = await openTestDatabase();
+    const app = await buildApp({
+      config: testConfig({ APP_ENV: 'production', PUBLIC_URL: 'https://fieldandplate.example', LOG_LEVEL: 'info' }),
+      db: database.db,
+      clock: manualClock('2026-11-22T18:00:00Z'),
+      web: { template: async () => TEST_TEMPLATE_HTML },
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    try {
+      await app.ready();
+      const browser = new Browser(app);
+      const res = await browser.get('/api/v1/sessions/session_data');
+      await browser.get('/');
+      await browser.get('/api/v1/no/such/call');
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(lines.join('\n')).not.toMatch(/incoming request|request completed/);
     } finally {
       await app.close();
       await database.close();

@@ -21,6 +21,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: SessionHandle;
   }
+  interface FastifyContextConfig {
+    /**
+     * 'with-account': the route shows the session's owner (session data): read them with the
+     * session, in one query. 'none': a public read that never looks at the session (the menu)
+     * costs no session query.
+     */
+    session?: 'with-account' | 'none';
+  }
 }
 
 export interface SessionCookieOptions {
@@ -101,8 +109,10 @@ export function installSessions(app: FastifyInstance, service: SessionService, o
   app.decorateRequest('session', null as unknown as SessionHandle);
   app.addHook('onRequest', async (request, reply) => {
     if (skipsSession(request.url)) return;
-    const token = request.cookies[cookieName];
-    const record = token ? await service.load(token) : undefined;
+    const use = request.routeOptions.config?.session;
+    // A route that never looks at the session gets an empty handle without reading the cookie's row.
+    const token = use === 'none' ? undefined : request.cookies[cookieName];
+    const record = token ? await service.load(token, { withAccount: use === 'with-account' }) : undefined;
     if (token && !record) reply.clearCookie(cookieName, { path: '/' });
     request.session = handleFor(request, reply, record ?? null);
   });

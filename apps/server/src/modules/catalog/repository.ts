@@ -56,6 +56,19 @@ export function createCatalogRepository(db: Db) {
     async slugsInUse(): Promise<{ key: string; slugEn: string; slugFr: string }[]> {
       return db.select({ key: products.key, slugEn: products.slugEn, slugFr: products.slugFr }).from(products);
     },
+    /** Every product's names and slugs (page titles). */
+    async productNames() {
+      return db
+        .select({
+          id: products.id,
+          slugEn: products.slugEn,
+          slugFr: products.slugFr,
+          nameEn: products.nameEn,
+          nameFr: products.nameFr,
+          retiredAt: products.retiredAt,
+        })
+        .from(products);
+    },
     async productByIdOrSlug(idOrSlug: string): Promise<ProductRow | undefined> {
       const id = /^\d{1,9}$/.test(idOrSlug) ? Number(idOrSlug) : -1;
       const [row] = await db

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getMenuData, getProductModalData, getRecipalHtml } from '@fp/contracts';
 import { z } from 'zod';
 import { serve } from '../../http/endpoint.ts';
@@ -8,37 +8,54 @@ import type { ServerI18n } from '../../http/i18n.ts';
 import { ImageOptions, negotiateFormat, renderImage } from './image-render.ts';
 import type { CatalogService } from './service.ts';
 
+const MENU_MAX_AGE_SECONDS = 60;
+
 export function catalogRoutes(
   app: FastifyInstance,
   deps: { catalog: CatalogService; i18n: ServerI18n; imageCacheDir: string },
 ): void {
   const { catalog } = deps;
 
-  // The menu is the busiest public read: answers are cached per normalised query and catalogue version.
+  // The menu is the busiest public read: answers are cached per normalised query and catalogue
+  // version, and a request already answered is served before its query is even parsed.
   const menuCache = createJsonCache({ maxEntries: 500, version: catalog.version });
-  serve(app, getMenuData, async ({ input, request, reply }) => {
-    const week = catalog.resolveWeek(input.week);
-    const key = JSON.stringify([
-      request.locale,
-      catalog.currentWeek(),
-      week,
-      input.region ?? null,
-      input.type ?? null,
-      input.category ?? null,
-      [...input.diet].sort(),
-      [...input.exclude].sort(),
-      input.maxMinutes ?? null,
-      input.q ?? '',
-    ]);
-    await menuCache.send(
-      request,
-      reply,
-      key,
-      async () => getMenuData.output.parse(await catalog.menuData(input, request.locale)),
-      60,
-    );
-    return reply as never;
-  });
+  const rawKey = (request: FastifyRequest) => `${request.locale}|${catalog.currentWeek()}|${request.url}`;
+  serve(
+    app,
+    getMenuData,
+    async ({ input, request, reply }) => {
+      const week = catalog.resolveWeek(input.week);
+      const key = JSON.stringify([
+        request.locale,
+        catalog.currentWeek(),
+        week,
+        input.region ?? null,
+        input.type ?? null,
+        input.category ?? null,
+        [...input.diet].sort(),
+        [...input.exclude].sort(),
+        input.maxMinutes ?? null,
+        input.q ?? '',
+      ]);
+      await menuCache.send(
+        request,
+        reply,
+        key,
+        async () => getMenuData.output.parse(await catalog.menuData(input, request.locale)),
+        MENU_MAX_AGE_SECONDS,
+        rawKey(request),
+      );
+      return reply as never;
+    },
+    {
+      // The menu is the same for everyone: no session read, even with a cookie.
+      config: { session: 'none' },
+      onRequest: async (request, reply) => {
+        if (await menuCache.sendKnown(request, reply, rawKey(request), MENU_MAX_AGE_SECONDS)) return reply;
+        return undefined;
+      },
+    },
+  );
 
   serve(app, getProductModalData, async ({ input, request }) => catalog.productDetail(input.id, request.locale));
 

@@ -11,13 +11,14 @@ import {
   addDays,
   isIsoDate,
   MENU_TIME_ZONE,
-  todayIn,
+  todayTracker,
   weekStartOf,
   type Cents,
   type Clock,
   type IsoDate,
 } from '@fp/domain';
 import type { Locale } from '@fp/i18n';
+import { dataVersion, versionedValue } from '../../db/data-version.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import { illustrationSvg } from './illustrations/index.ts';
@@ -73,22 +74,25 @@ export function createCatalogService({
   db,
   clock,
   planServingPrice,
+  versionCheckMs,
 }: {
   db: Db;
   clock: Clock;
   /** The plans' "from" price of a kind of meal; without it (seeding) cards keep the product's price. */
   planServingPrice?: (kind: 'rtc' | 'rte') => Promise<Cents | undefined>;
+  versionCheckMs?: number;
 }) {
   const repo = createCatalogRepository(db);
+  const today = todayTracker(clock, MENU_TIME_ZONE);
 
-  async function planPrices(): Promise<PlanServingPrices> {
+  async function readPlanPrices(): Promise<PlanServingPrices> {
     if (!planServingPrice) return {};
     const [rtc, rte] = await Promise.all([planServingPrice('rtc'), planServingPrice('rte')]);
     return { ...(rtc !== undefined ? { rtc } : {}), ...(rte !== undefined ? { rte } : {}) };
   }
 
   function currentWeek(): IsoDate {
-    return weekStartOf(todayIn(clock, MENU_TIME_ZONE));
+    return weekStartOf(today());
   }
 
   /** 'this-week' | 'next-week' | any date of the week → the week's Sunday. */
@@ -140,20 +144,27 @@ export function createCatalogService({
   }
 
   // The version is read at most once a second: a change made on another instance shows within
-  // a second, and hot reads cost no query.
-  let versionCache = { value: 0, readAt: 0 };
-  // Cards show the plans' prices (decision 018), so a plan price change moves the version too.
-  async function version(): Promise<number> {
-    const now = Date.now();
-    if (now - versionCache.readAt > 1000) {
-      const [catalogue, prices] = await Promise.all([repo.version(), planPrices()]);
-      versionCache = {
-        value: catalogue * 1_000_000_007 + (prices.rtc ?? 0) * 100_003 + (prices.rte ?? 0),
-        readAt: now,
-      };
+  // a second, and hot reads cost no query (decisions 006, 022). Cards show the plans' prices
+  // (decision 018), so a plan price change moves the version too.
+  const catalogVersion = dataVersion(async () => {
+    const [catalogue, prices] = await Promise.all([repo.version(), readPlanPrices()]);
+    return catalogue * 1_000_000_007 + (prices.rtc ?? 0) * 100_003 + (prices.rte ?? 0);
+  }, versionCheckMs);
+  const version = () => catalogVersion.current();
+  const heldPlanPrices = versionedValue(catalogVersion, readPlanPrices);
+  const planPrices = () => heldPlanPrices.get();
+
+  // Page titles of product pages need the name of any product by id or slug: all of them fit in
+  // memory (a few hundred), and they change with the catalogue version.
+  const productNames = versionedValue(catalogVersion, async () => {
+    const byKey = new Map<string, { en: string; fr: string }>();
+    for (const p of await repo.productNames()) {
+      if (p.retiredAt) continue;
+      const names = { en: p.nameEn, fr: p.nameFr };
+      byKey.set(String(p.id), names).set(p.slugEn, names).set(p.slugFr, names);
     }
-    return versionCache.value;
-  }
+    return byKey;
+  });
 
   return {
     resolveWeek,
@@ -212,8 +223,9 @@ export function createCatalogService({
 
     /** The product's name for page titles, or undefined when it cannot be shown. */
     async productName(idOrSlug: string, locale: Locale): Promise<string | undefined> {
-      const row = await repo.productByIdOrSlug(idOrSlug);
-      return row && !row.retiredAt ? (pick(row, 'name', locale) ?? undefined) : undefined;
+      const names = await productNames.get();
+      const byId = /^\d{1,9}$/.test(idOrSlug) ? names.get(String(Number(idOrSlug))) : undefined;
+      return (names.get(idOrSlug) ?? byId)?.[locale];
     },
 
     async nutritionHtml(

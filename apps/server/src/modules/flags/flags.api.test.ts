@@ -41,7 +41,9 @@ describe('flipper calls', () => {
   });
 
   it('honours the per-client gate and changes take effect at once', async () => {
-    const service = createFlagService({ db: t.database.db });
+    // The application's own service: its changes show at once (another process's within the
+    // version check interval, see http/query-budget.api.test.ts).
+    const service = t.app.services.flags;
     const chosen = await insertClient(t.database.db);
     const other = await insertClient(t.database.db);
     await service.enableForClient('brand_refresh_header', chosen.id);

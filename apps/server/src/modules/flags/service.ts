@@ -1,32 +1,52 @@
 import { FEATURE_FLAGS, type FeatureFlag, type FlagMap } from '@fp/contracts';
 import { isFlagEnabled, type FlagActor } from '@fp/domain';
+import { dataVersion, versionedValue } from '../../db/data-version.ts';
 import type { Db } from '../../db/types.ts';
 import { createFlagRepository } from './repository.ts';
 
-export function createFlagService({ db }: { db: Db }) {
+export function createFlagService({ db, versionCheckMs }: { db: Db; versionCheckMs?: number }) {
   const repo = createFlagRepository(db);
+  // Every page and every session-data call asks for the gates: they live in memory and are
+  // reloaded only when the flags' version moves (decision 022).
+  const version = dataVersion(() => repo.version(), versionCheckMs);
+  const gates = versionedValue(version, async () => {
+    const all = await repo.allGates();
+    return { all, names: [...new Set<string>([...FEATURE_FLAGS, ...all.keys()])].sort() };
+  });
+  /** A change made here shows at once on this instance, and within the check interval elsewhere. */
+  const changed =
+    <A extends unknown[]>(write: (...args: A) => Promise<void>) =>
+    async (...args: A) => {
+      try {
+        await write(...args);
+      } finally {
+        version.stale();
+      }
+    };
+
   return {
     /** Every known flag (and any extra stored one), evaluated for one actor. */
     async evaluateAll(actor: FlagActor): Promise<FlagMap> {
-      const gates = await repo.allGates();
-      const names = new Set<string>([...FEATURE_FLAGS, ...gates.keys()]);
-      return Object.fromEntries([...names].sort().map((n) => [n, isFlagEnabled(n, gates.get(n), actor)]));
+      const { all, names } = await gates.get();
+      return Object.fromEntries(names.map((n) => [n, isFlagEnabled(n, all.get(n), actor)]));
     },
     async isEnabled(flag: FeatureFlag | string, actor: FlagActor): Promise<boolean> {
-      const gates = await repo.allGates();
-      return isFlagEnabled(flag, gates.get(flag), actor);
+      const { all } = await gates.get();
+      return isFlagEnabled(flag, all.get(flag), actor);
     },
     list: () => repo.list(),
-    setEnabled: (flag: string, enabled: boolean) => repo.upsert(flag, { enabled }),
-    setPercentage: (flag: string, percentage: number | null) => repo.upsert(flag, { percentageOfActors: percentage }),
-    enableForClient: async (flag: string, clientId: number) => {
+    setEnabled: changed((flag: string, enabled: boolean) => repo.upsert(flag, { enabled })),
+    setPercentage: changed((flag: string, percentage: number | null) =>
+      repo.upsert(flag, { percentageOfActors: percentage }),
+    ),
+    enableForClient: changed(async (flag: string, clientId: number) => {
       await repo.upsert(flag, {});
       await repo.addClient(flag, clientId);
-    },
-    disableForClient: (flag: string, clientId: number) => repo.removeClient(flag, clientId),
-    ensureDefaults: async (defaults: Record<string, { enabled: boolean; description: string }>) => {
+    }),
+    disableForClient: changed((flag: string, clientId: number) => repo.removeClient(flag, clientId)),
+    ensureDefaults: changed(async (defaults: Record<string, { enabled: boolean; description: string }>) => {
       for (const [name, v] of Object.entries(defaults)) await repo.insertIfMissing(name, v);
-    },
+    }),
   };
 }
 

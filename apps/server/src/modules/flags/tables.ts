@@ -31,3 +31,10 @@ export const featureFlagClients = pgTable(
   },
   (t) => [primaryKey({ columns: [t.flagName, t.clientId] })],
 );
+
+/** One row: the flags' version, bumped by every change so the gate caches of every instance notice. */
+export const flagState = pgTable('flag_state', {
+  id: integer('id').primaryKey().default(1),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

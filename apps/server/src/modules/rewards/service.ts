@@ -1,3 +1,4 @@
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { Clock } from '@fp/domain';
 import { createLedger } from '../../db/ledger.ts';
 import type { Db } from '../../db/types.ts';
@@ -13,6 +14,9 @@ export function createRewardsService({ db, clock }: { db: Db; clock: Clock }) {
     availableBalance(clientId: number, tx: Db = db): Promise<number> {
       return ledger.balance(tx, clientId, 'available');
     },
+
+    /** The available balance of the client in a column of another query, read in that same query. */
+    availableBalanceSql: (clientId: AnyColumn): SQL<number> => ledger.balanceSql(clientId, 'available'),
 
     pendingBalance(clientId: number, tx: Db = db): Promise<number> {
       return ledger.balance(tx, clientId, 'pending');

@@ -11,17 +11,24 @@ export function sessionRoutes(
   app: FastifyInstance,
   deps: { config: Config; sessionData: SessionDataService; clients: ClientsService },
 ): void {
-  serve(app, getSessionData, async ({ request, reply }) => {
-    reply.header('cache-control', 'no-store');
-    const s = request.session;
-    return deps.sessionData.build({
-      clientId: s.clientId,
-      staffId: s.staffId,
-      actorKey: s.record?.id ?? null,
-      savedLocale: request.savedLocale,
-      data: s.record?.data ?? {},
-    });
-  });
+  serve(
+    app,
+    getSessionData,
+    async ({ request, reply }) => {
+      reply.header('cache-control', 'no-store');
+      const s = request.session;
+      return deps.sessionData.build({
+        clientId: s.clientId,
+        staffId: s.staffId,
+        actorKey: s.record?.id ?? null,
+        savedLocale: request.savedLocale,
+        data: s.record?.data ?? {},
+        account: s.record?.account,
+      });
+    },
+    // The client and their points come with the session, in its one query (decision 022).
+    { config: { session: 'with-account' } },
+  );
 
   serve(app, setLanguage, async ({ input, request, reply }) => {
     const clientId = request.session.clientId;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '@fp/domain';
 import type { Db } from '../../db/types.ts';
-import { createSessionRepository } from './repository.ts';
+import { createSessionRepository, type PointsOf, type SessionRow } from './repository.ts';
 
 export interface SessionRecord {
   /** SHA-256 of the cookie token; the token itself is never stored. */
@@ -12,12 +12,23 @@ export interface SessionRecord {
   reauthenticatedAt: Date | null;
   expiresAt: Date;
   lastSeenAt: Date;
+  /** What the page shell shows of the owner, when the session was loaded with it. */
+  account?: SessionAccount;
+}
+
+/** The owner of a session as the page shell shows it, read with the session in one query. */
+export interface SessionAccount {
+  client: { id: number; status: string; firstName: string; email: string; locale: string } | null;
+  rewardPoints: number;
+  staffActive: boolean;
 }
 
 export interface SessionServiceDeps {
   db: Db;
   clock: Clock;
   ttlDays: number;
+  /** The reward points of a client as a subquery; without it, no load can include the account. */
+  pointsOf?: PointsOf;
 }
 
 /** Touching the row on every request would write on every read; once in a while is enough. */
@@ -32,16 +43,34 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export function createSessionService({ db, clock, ttlDays }: SessionServiceDeps) {
+export function createSessionService({ db, clock, ttlDays, pointsOf }: SessionServiceDeps) {
   const repo = createSessionRepository(db);
   const ttlMs = ttlDays * 24 * 60 * 60 * 1000;
 
+  async function find(id: string, now: Date, withAccount: boolean): Promise<SessionRecord | undefined> {
+    if (!withAccount || !pointsOf) return repo.findActive(id, now);
+    const row = await repo.findActiveWithAccount(id, now, pointsOf);
+    if (!row) return undefined;
+    const session: SessionRow = row.session;
+    return {
+      ...session,
+      account: {
+        client: row.client,
+        rewardPoints: row.client ? Number(row.rewardPoints) : 0,
+        staffActive: row.staffActive === true,
+      },
+    };
+  }
+
   return {
-    /** The live session for a cookie token, sliding its expiry. */
-    async load(token: string): Promise<SessionRecord | undefined> {
+    /**
+     * The live session for a cookie token, sliding its expiry; `withAccount` reads the owner as
+     * the page shell shows it in the same query.
+     */
+    async load(token: string, options: { withAccount?: boolean } = {}): Promise<SessionRecord | undefined> {
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
       const now = clock.now();
-      const row = await repo.findActive(hashToken(token), now);
+      const row = await find(hashToken(token), now, options.withAccount === true);
       if (!row) return undefined;
       const record: SessionRecord = { ...row };
       if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {

@@ -5,6 +5,7 @@ import type { ClientsService } from '../auth/clients-service.ts';
 import type { FlagService } from '../flags/service.ts';
 import type { RewardsService } from '../rewards/service.ts';
 import type { DiscountBarSource } from './discount-bar.ts';
+import type { SessionAccount } from './service.ts';
 
 export interface SessionDataDeps {
   config: Config;
@@ -22,13 +23,21 @@ export interface SessionView {
   actorKey: string | null;
   savedLocale: Locale | undefined;
   data: Record<string, unknown>;
+  /** The owner as read with the session; without it, they are read here. */
+  account?: SessionAccount | undefined;
 }
 
 /** SPEC.md §3 "Session data": everything the page shell needs in one call. */
 export function createSessionDataService(deps: SessionDataDeps) {
   return {
     async build(view: SessionView): Promise<SessionData> {
-      const client = view.clientId != null ? await deps.clients.find(view.clientId) : undefined;
+      const { account } = view;
+      const client =
+        view.clientId == null
+          ? undefined
+          : account
+            ? (account.client ?? undefined)
+            : await deps.clients.find(view.clientId);
       const active = client && client.status === 'active' ? client : undefined;
       const flags = await deps.flags.evaluateAll({ clientId: active?.id ?? null, actorKey: view.actorKey });
       const languageSelector = flags.language_selector === true;
@@ -41,13 +50,13 @@ export function createSessionDataService(deps: SessionDataDeps) {
               id: active.id,
               firstname: active.firstName,
               email: active.email,
-              rewardPoints: await deps.rewards.availableBalance(active.id),
+              rewardPoints: account ? account.rewardPoints : await deps.rewards.availableBalance(active.id),
             }
           : null,
         // Live tracking exists only once a delivery is on the road; no order module feeds it yet.
         trackDelivery: false,
         customerSchedule: active !== undefined && flags.customer_schedule === true,
-        adminLoggedIn: view.staffId != null && (await deps.staffActive(view.staffId)),
+        adminLoggedIn: view.staffId != null && (account ? account.staffActive : await deps.staffActive(view.staffId)),
         showOneTap: active === undefined && flags.one_tap === true,
         environment: deps.config.env,
         discountBar: await deps.discountBar.forSession(view.data, active?.id ?? null),
