@@ -1,5 +1,5 @@
 // Import direction (DESIGN.md §3): web features never import each other or the app; shared code
-// (components, lib) never imports features or the app; server modules reach other modules only
+// (api, components, lib) never imports features or the app; server modules reach other modules only
 // through their services (tables may be referenced for foreign keys); packages never import apps.
 import path from 'node:path';
 
@@ -9,7 +9,7 @@ function classify(file) {
   const f = norm(file);
   let m = f.match(/apps\/web\/src\/features\/([^/]+)\//);
   if (m) return { area: 'web-feature', name: m[1] };
-  if (/apps\/web\/src\/(components|lib)\//.test(f)) return { area: 'web-shared' };
+  if (/apps\/web\/src\/(api|components|lib)\//.test(f)) return { area: 'web-shared' };
   if (/apps\/web\/src\/app\//.test(f)) return { area: 'web-app' };
   m = f.match(/apps\/server\/src\/modules\/([^/]+)\/(.+)$/);
   if (m) return { area: 'server-module', name: m[1], rest: m[2] };
@@ -26,7 +26,7 @@ export default {
     messages: {
       featureToFeature:
         'Feature "{{from}}" must not import feature "{{to}}": move the shared piece to components/ or a package.',
-      sharedToFeature: 'Shared code (components, lib) must not import features or the app.',
+      sharedToFeature: 'Shared code (api, components, lib) must not import features or the app.',
       featureToApp: 'Features must not import the app layer.',
       moduleInternals:
         'Module "{{from}}" may use module "{{to}}" only through its service (or its tables for foreign keys), not {{file}}.',

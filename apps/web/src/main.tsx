@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { href, matchPath, routeDefinition, type Locale } from '@fp/i18n';
@@ -9,6 +9,7 @@ import { readFirstState } from './app/ssr/first-state.ts';
 import { configureApi } from './lib/api.ts';
 import { isChunkLoadError, reloadOnceForChunkError } from './lib/chunk-errors.ts';
 import { loadNamespace, provideMessages, translator } from './lib/i18n.tsx';
+import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
 
 function localeOfPath(pathname: string): Locale {
@@ -58,9 +59,7 @@ async function start() {
     },
     message: (code) => translator(currentLocale()).dynamic(`errors.${code}`),
   });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
-  });
+  const queryClient = createQueryClient();
   if (first) hydrate(queryClient, first.queries);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

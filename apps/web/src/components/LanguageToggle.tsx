@@ -1,9 +1,8 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../lib/i18n.tsx';
-import { setLanguage } from '@fp/contracts';
 import { switchLocalePath } from '@fp/i18n';
 import { buttonClass } from './ui/button-styles.ts';
-import { call } from '../lib/api.ts';
+import { saveLanguage } from '../api/set-language.ts';
 import { useLocale } from '../lib/locale.ts';
 import { useFlag, useReloadSession, useSession } from '../lib/session.ts';
 
@@ -21,7 +20,7 @@ export function useSwitchLanguage() {
     const target = locale === 'en' ? 'fr' : 'en';
     const path = switchLocalePath(location.pathname + location.search + location.hash, target);
     try {
-      await call(setLanguage, { language: target, ...(session.client ? { clientId: session.client.id } : {}) });
+      await saveLanguage({ language: target, ...(session.client ? { clientId: session.client.id } : {}) });
     } catch {
       // The page still switches; only the remembered choice is lost.
     }

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { getLocationByCoords, getLocationData, type Region } from '@fp/contracts';
-import { call } from './api.ts';
+import type { Region } from '@fp/contracts';
+import { fetchRegionAt, fetchRegionOfRequest } from '../api/get-location.ts';
 
 const STORAGE_KEY = 'fp_region';
+/** The region is worked out from two endpoints and storage: its own key, not an endpoint's. */
+const REGION_QUERY_KEY = ['region'] as const;
 const REGIONS: readonly string[] = ['bc', 'ab', 'on', 'qc'];
 
 function stored(): Region | null {
@@ -31,10 +33,7 @@ async function grantedPosition(): Promise<GeolocationPosition | null> {
 async function detectRegion(): Promise<Region | null> {
   const position = await grantedPosition();
   if (position) {
-    const { region } = await call(getLocationByCoords, {
-      lat: position.coords.latitude,
-      lon: position.coords.longitude,
-    });
+    const { region } = await fetchRegionAt(position.coords.latitude, position.coords.longitude);
     if (region) {
       try {
         window.localStorage.setItem(STORAGE_KEY, region);
@@ -44,7 +43,7 @@ async function detectRegion(): Promise<Region | null> {
       return region;
     }
   }
-  return stored() ?? (await call(getLocationData, {})).region;
+  return stored() ?? (await fetchRegionOfRequest()).region;
 }
 
 /**
@@ -53,11 +52,10 @@ async function detectRegion(): Promise<Region | null> {
  */
 export function useRegion(): Region | null {
   const { data } = useQuery({
-    queryKey: ['region'],
+    queryKey: REGION_QUERY_KEY,
     queryFn: detectRegion,
     staleTime: Infinity,
     placeholderData: stored,
-    retry: false,
   });
   return data ?? null;
 }

@@ -1,18 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getSessionData, type FeatureFlag, type SessionData } from '@fp/contracts';
-import { call } from './api.ts';
+import type { FeatureFlag, SessionData } from '@fp/contracts';
+import { sessionDataKeys, sessionDataQuery } from '../api/get-session-data.ts';
 
-export const SESSION_QUERY_KEY = ['session'] as const;
+export const SESSION_QUERY_KEY = sessionDataKeys.all;
 
 /** Session data (SPEC.md §3), fetched once and kept until something reloads it (login, logout, language). */
 export function useSessionQuery() {
-  return useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: ({ signal }) => call(getSessionData, {}, { signal }),
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: 1,
-  });
+  return useQuery(sessionDataQuery());
 }
 
 /** The loaded session; the shell renders pages only once it is there. */

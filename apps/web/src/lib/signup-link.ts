@@ -1,10 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { getCurrentStep } from '@fp/contracts';
-import { call } from './api.ts';
+import { useCurrentStep } from '../api/get-current-step.ts';
 import { useLink, useLocale } from './locale.ts';
 import { useSession } from './session.ts';
-
-export const SIGNUP_STEP_QUERY_KEY = ['signup', 'current-step'] as const;
 
 export interface SignupProgress {
   /** Where the signup link goes: the current step, with the held code. */
@@ -24,11 +20,7 @@ export interface SignupProgress {
 export function useSignupProgress(): SignupProgress {
   const locale = useLocale();
   const link = useLink();
-  const { data } = useQuery({
-    queryKey: [...SIGNUP_STEP_QUERY_KEY, locale],
-    queryFn: ({ signal }) => call(getCurrentStep, {}, { signal }),
-    staleTime: 30_000,
-  });
+  const { data } = useCurrentStep(locale, { staleTime: 30_000 });
   const { loggedIn } = useSession();
   const step = data?.step;
   return {

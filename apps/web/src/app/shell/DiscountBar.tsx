@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { saveDiscountAndReferral, type DiscountBar as DiscountBarState } from '@fp/contracts';
+import type { DiscountBar as DiscountBarState } from '@fp/contracts';
 import { formatMoney, ordinal } from '@fp/domain';
 import type { Locale } from '@fp/i18n';
 import { Icon } from '../../components/ui/Icon.tsx';
-import { ApiError, call } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useReloadSession, useSession } from '../../lib/session.ts';
-import { SIGNUP_STEP_QUERY_KEY } from '../../lib/signup-link.ts';
+import { useForgetCurrentStep } from '../../api/get-current-step.ts';
+import { saveDiscountParams } from './api/save-discount-and-referral.ts';
 import type { DiscountParams } from './DiscountBarParams.ts';
 
 /** A closed bar stays closed for the rest of the visit (this tab), for that code. */
@@ -30,7 +30,7 @@ function useSaveDiscountParams(params: DiscountParams | undefined, onError: (mes
   const location = useLocation();
   const navigate = useNavigate();
   const reload = useReloadSession();
-  const queries = useQueryClient();
+  const forgetStep = useForgetCurrentStep();
   const sent = useRef<string | null>(null);
   useEffect(() => {
     if (!params) return;
@@ -46,7 +46,7 @@ function useSaveDiscountParams(params: DiscountParams | undefined, onError: (mes
         { replace: true },
       );
     };
-    call(saveDiscountAndReferral, params)
+    saveDiscountParams(params)
       .then(async () => {
         try {
           window.sessionStorage.removeItem(CLOSED_KEY);
@@ -55,13 +55,13 @@ function useSaveDiscountParams(params: DiscountParams | undefined, onError: (mes
         }
         // The header's signup link was asked for before the code was saved: it carries the code
         // now, not at the next page load (SPEC.md §2).
-        await Promise.all([reload(), queries.invalidateQueries({ queryKey: SIGNUP_STEP_QUERY_KEY })]);
+        await Promise.all([reload(), forgetStep()]);
       })
       .catch((error: unknown) => {
         if (error instanceof ApiError) onError(error.message);
       })
       .finally(clean);
-  }, [params, location, navigate, reload, queries, onError]);
+  }, [params, location, navigate, reload, forgetStep, onError]);
 }
 
 export function MultiOrderDetails({ bar, locale }: { bar: DiscountBarState; locale: Locale }) {

@@ -1,16 +1,16 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Link, useNavigate } from 'react-router';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { createReauthentication, newReauthentication } from '@fp/contracts';
 import { SocialButtons } from '../../components/social/SocialButtons.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { CloseButton } from '../../components/ui/CloseButton.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
-import { ApiRedirect, call } from '../../lib/api.ts';
+import { ApiRedirect } from '../../lib/api.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useLink } from '../../lib/locale.ts';
 import { useFlag } from '../../lib/session.ts';
+import { useConfirmPassword } from './api/create-reauthentication.ts';
+import { useReauthentication } from './api/new-reauthentication.ts';
 import { useLogout } from './use-logout.ts';
 
 /** SPEC.md §4: the page to come back to, kept where the sign-in page also looks for it. */
@@ -52,14 +52,8 @@ export default function ReauthDialog({
   const id = useId();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
-  const info = useQuery({
-    queryKey: ['settings', 'reauthentication'],
-    queryFn: ({ signal }) => call(newReauthentication, {}, { signal }),
-    gcTime: 0,
-  });
-  const confirm = useMutation({
-    mutationFn: (input: { email: string; password: string; url: string }) => call(createReauthentication, input),
-  });
+  const info = useReauthentication();
+  const confirm = useConfirmPassword();
 
   useEffect(() => remember(returnPath), [returnPath]);
 

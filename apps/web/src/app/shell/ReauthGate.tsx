@@ -1,13 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { checkSettingsAuthenticated } from '@fp/contracts';
 import { ROUTES, type RouteDefinition } from '@fp/i18n';
 import { Spinner } from '../../components/ui/Spinner.tsx';
-import { call } from '../../lib/api.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useCurrentRoute } from '../../lib/locale.ts';
 import { useSession } from '../../lib/session.ts';
+import { useMarkSettingsAuthenticated, useSettingsAuthenticated } from './api/check-settings-authenticated.ts';
 
 const ReauthDialog = lazy(() => import('./ReauthDialog.tsx'));
 
@@ -21,21 +19,12 @@ export function ReauthGate({ children }: { children: ReactNode }) {
   const route = useCurrentRoute();
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const session = useSession();
   const definition: RouteDefinition = ROUTES[route.name];
   const needed =
     definition.requiresPasswordAuth === true && session.loggedIn && session.flags.settings_password === true;
-  const queryKey = ['settings', 'authenticated', route.name];
-  const check = useQuery({
-    queryKey,
-    queryFn: ({ signal }) => call(checkSettingsAuthenticated, {}, { signal }),
-    enabled: needed,
-    // Asked afresh on every visit: the confirmation lasts only 15 minutes.
-    gcTime: 0,
-    staleTime: 0,
-    retry: false,
-  });
+  const check = useSettingsAuthenticated(route.name, needed);
+  const markAuthenticated = useMarkSettingsAuthenticated(route.name);
 
   if (!needed) return children;
   if (check.isPending) {
@@ -52,7 +41,7 @@ export function ReauthGate({ children }: { children: ReactNode }) {
       <ReauthDialog
         returnPath={here}
         onAuthenticated={(url) => {
-          queryClient.setQueryData(queryKey, { settingsAuthenticated: true });
+          markAuthenticated();
           if (url !== here) void navigate(url, { replace: true });
         }}
       />

@@ -1,6 +1,6 @@
-import { signOutClient } from '@fp/contracts';
-import { call, startSignOut } from '../../lib/api.ts';
+import { startSignOut } from '../../lib/api.ts';
 import { useLink } from '../../lib/locale.ts';
+import { sendSignOut } from './api/sign-out-client.ts';
 
 /**
  * SPEC.md §4: sign out and go to the home page. The home page is loaded afresh: nothing of the
@@ -13,7 +13,7 @@ export function useLogout() {
     void (async () => {
       startSignOut();
       try {
-        await call(signOutClient, {});
+        await sendSignOut();
       } finally {
         window.location.assign(link('home'));
       }

@@ -13,7 +13,8 @@ import {
 } from 'react-aria-components';
 import type { AddressSuggestion } from '@fp/contracts';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { MIN_QUERY_LENGTH, recordAttempt, useAddressSuggestions } from './address-api.ts';
+import { MIN_QUERY_LENGTH, useAddressSuggestions } from './api/get-address-suggestions.ts';
+import { recordAttempt } from './api/record-address-attempt.ts';
 import { ErrorText, inputClass } from '../ui/form-field.tsx';
 
 /** Typing pauses this long before a search is sent. */

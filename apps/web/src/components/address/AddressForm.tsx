@@ -5,7 +5,7 @@ import { useTranslation } from '../../lib/i18n.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
 import { AddressAutocomplete } from './AddressAutocomplete.tsx';
 import { PhoneField } from './PhoneField.tsx';
-import { useSaveAddress } from './address-api.ts';
+import { useSaveAddress } from './api/save-address.ts';
 import { ErrorText, Field, describedBy, inputClass } from '../ui/form-field.tsx';
 
 type Errors = Partial<Record<'suggestionId' | 'unit' | 'buzzer' | 'phone' | 'instructions' | 'form', string>>;

@@ -4,7 +4,8 @@ import type { DeliveryOption } from '@fp/contracts';
 import { ApiError, ApiRedirect } from '../../lib/api.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
-import { useDeliveryOptions, useUpdateDeliverySlot } from './address-api.ts';
+import { useDeliveryOptions } from './api/get-delivery-options.ts';
+import { useUpdateDeliverySlot } from './api/update-delivery-slot.ts';
 import { ErrorText } from '../ui/form-field.tsx';
 
 export interface Slot {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { checkPhone } from './address-api.ts';
+import { checkPhone } from './api/validate-phone.ts';
 import { ErrorText, describedBy, inputClass } from '../ui/form-field.tsx';
 
 export interface PhoneFieldProps {

@@ -21,7 +21,9 @@ import { Field, describedBy, inputClass } from '../ui/form-field.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
 import { TestCardList } from './TestCardList.tsx';
-import { tokenizeCard, usePaymentData, useTestPaymentData } from './payment-queries.ts';
+import { usePaymentData } from './api/get-payment-data.ts';
+import { useTestPaymentData } from './api/get-test-payment-data.ts';
+import { tokenizeCard } from './api/tokenize-card.ts';
 
 type Values = Record<CardField, string>;
 type Errors = Partial<Record<CardField, string>>;

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { authenticateGoogleIdToken, SOCIAL_CONTINUE_DELAY_MS } from '@fp/contracts';
+import { SOCIAL_CONTINUE_DELAY_MS } from '@fp/contracts';
 import { Icon } from '../ui/Icon.tsx';
-import { call } from '../../lib/api.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useLink } from '../../lib/locale.ts';
 import { takeReturnTo } from '../../lib/return-to.ts';
 import { useReloadSession, useSession } from '../../lib/session.ts';
-import { pushAnalyticsEvent, recordLead, useSocialProviders } from './social-api.ts';
+import { sendGoogleIdToken } from './api/authenticate-google-id-token.ts';
+import { useSocialProviders } from './api/get-social-providers.ts';
+import { pushAnalyticsEvent, recordLead } from './social-api.ts';
 
 /** Google's Identity Services script; the server adds its origin to the CSP only when one-tap is configured. */
 const GSI_SCRIPT = 'https://accounts.google.com/gsi/client';
@@ -48,7 +49,7 @@ export function GoogleOneTap() {
     if (!clientId) return;
     const onCredential = async ({ credential }: { credential?: string }) => {
       const result = credential
-        ? await call(authenticateGoogleIdToken, { credential }).catch(() => ({
+        ? await sendGoogleIdToken(credential).catch(() => ({
             status: 'authentication_error' as const,
           }))
         : { status: 'authentication_error' as const };

@@ -3,7 +3,8 @@ import type { SocialIntent, SocialProvider } from '@fp/contracts';
 import { buttonClass } from '../ui/button-styles.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { ProviderMark } from './ProviderMark.tsx';
-import { socialStartHref, useSocialProviders } from './social-api.ts';
+import { useSocialProviders } from './api/get-social-providers.ts';
+import { socialStartHref } from './social-api.ts';
 
 export interface SocialButtonsProps {
   /** signin: sign in or sign up; link: add the provider to the signed-in account; reauth: confirm identity. */

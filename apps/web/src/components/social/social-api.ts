@@ -1,16 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { getSocialProviders, SOCIAL_LEAD_STORAGE_KEY, type SocialIntent, type SocialProvider } from '@fp/contracts';
+import { SOCIAL_LEAD_STORAGE_KEY, type SocialIntent, type SocialProvider } from '@fp/contracts';
 import type { Locale } from '@fp/i18n';
-import { call } from '../../lib/api.ts';
-
-/** Which providers are configured and which the signed-in client has linked. */
-export function useSocialProviders() {
-  return useQuery({
-    queryKey: ['social', 'providers'],
-    queryFn: ({ signal }) => call(getSocialProviders, {}, { signal }),
-    staleTime: 60_000,
-  });
-}
 
 /** The server address that starts a provider round trip (a full navigation, not a fetch). */
 export function socialStartHref(

@@ -1,9 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
-import { postNewsletter } from '@fp/contracts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { ApiError, ApiRedirect, call } from '../../../lib/api.ts';
+import { ApiError, ApiRedirect } from '../../../lib/api.ts';
+import { useNewsletterSignup } from '../api/post-newsletter.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLink } from '../../../lib/locale.ts';
 import { withSlots } from '../../../lib/rich-text.tsx';
@@ -33,9 +32,7 @@ export default function NewsletterForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [done, setDone] = useState(false);
   const statusRef = useFocusWhen<HTMLParagraphElement>(done);
-  const subscribe = useMutation({
-    mutationFn: (input: { email: string; consent: true }) => call(postNewsletter, input),
-  });
+  const subscribe = useNewsletterSignup();
 
   const showErrors = (next: Errors) => {
     setErrors(next);

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
 // A form validated with the contract's own schema: this lazily loaded page may carry zod (decision 005).
-import { CONTACT_TOPICS, ContactRequest, postContact } from '@fp/contracts/schemas';
+import { CONTACT_TOPICS, ContactRequest } from '@fp/contracts/schemas';
 import type { z } from 'zod';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { ApiError, ApiRedirect, call } from '../../../lib/api.ts';
+import { ApiError, ApiRedirect } from '../../../lib/api.ts';
+import { useSendContact } from '../api/post-contact.ts';
 import { useFieldErrors } from '../../../components/ui/use-field-errors.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLink } from '../../../lib/locale.ts';
@@ -40,7 +40,7 @@ function ContactForm({ onSent }: { onSent: (sent: Contact) => void }) {
     message: '',
   });
   const [formError, setFormError] = useState<string | undefined>();
-  const send = useMutation({ mutationFn: (input: Contact) => call(postContact, input) });
+  const send = useSendContact();
 
   const update = (name: FieldName, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));

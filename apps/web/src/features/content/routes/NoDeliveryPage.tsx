@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
-import { getPostalCodeInfo, type OutputOf } from '@fp/contracts';
+import type { getPostalCodeInfo, OutputOf } from '@fp/contracts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Icon } from '../../../components/ui/Icon.tsx';
-import { ApiError, ApiRedirect, call } from '../../../lib/api.ts';
+import { ApiError, ApiRedirect } from '../../../lib/api.ts';
+import { usePostalCodeInfo } from '../api/get-postal-code-info.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLink } from '../../../lib/locale.ts';
 import { ContentPageView } from '../components/ContentPageView.tsx';
@@ -27,9 +27,7 @@ function PostalCodeCheck() {
   const [postal, setPostal] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [result, setResult] = useState<PostalInfo | null>(null);
-  const check = useMutation({
-    mutationFn: (value: string) => call(getPostalCodeInfo, { postal: value }),
-  });
+  const check = usePostalCodeInfo();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

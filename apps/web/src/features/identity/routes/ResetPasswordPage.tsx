@@ -1,16 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { checkResetToken } from '@fp/contracts';
 import { RESET_TOKEN_PARAM, ResetPasswordRequest } from '@fp/contracts/schemas';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { ApiError, ApiRedirect, call } from '../../../lib/api.ts';
+import { ApiError, ApiRedirect } from '../../../lib/api.ts';
 import { useFieldErrors } from '../../../components/ui/use-field-errors.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLink } from '../../../lib/locale.ts';
 import { useReloadSession } from '../../../lib/session.ts';
-import { useResetPassword } from '../api/mutations.ts';
+import { useResetPassword, useResetTokenCheck } from '../api/mutations.ts';
 import { AuthCard, FormAlert, PasswordField, linkClass } from '../../../components/ui/auth-form.tsx';
 import { fieldMessages } from '../components/validation.ts';
 
@@ -92,14 +90,7 @@ export default function ResetPasswordPage() {
   const [dead, setDead] = useState<{ message: string; blocked: boolean } | undefined>();
   const reset = useResetPassword();
 
-  const check = useQuery({
-    queryKey: ['password-reset-check', token],
-    queryFn: () => call(checkResetToken, { token: token! }),
-    enabled: token !== undefined,
-    retry: false,
-    gcTime: 0,
-    staleTime: Infinity,
-  });
+  const check = useResetTokenCheck(token);
 
   const deadFrom = (error: unknown) =>
     error instanceof ApiError && (error.code === 'reset_link_invalid' || error.code === 'reset_blocked')

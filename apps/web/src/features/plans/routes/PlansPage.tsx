@@ -171,7 +171,7 @@ export default function PlansPage() {
   const [query] = useSearchParams();
   const link = useLink();
   const plans = useSubscriptionPlans(locale);
-  const selected = useSelectedPlan();
+  const selected = useSelectedPlan(locale);
 
   const legacy = legacyQuery(params, query);
   if (legacy) return <Navigate to={link('signup-plans', undefined, legacy)} replace />;

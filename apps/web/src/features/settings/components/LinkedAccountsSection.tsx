@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { SOCIAL_PROVIDERS, type SettingsAccount, type SocialProvider } from '@fp/contracts';
 import { SocialButtons } from '../../../components/social/SocialButtons.tsx';
-import { useSocialProviders } from '../../../components/social/social-api.ts';
+import { useSocialProviders } from '../../../components/social/api/get-social-providers.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { ApiRedirect } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';

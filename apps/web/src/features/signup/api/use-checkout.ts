@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { completeSignup } from '@fp/contracts';
-import { ApiError, ApiRedirect, call } from '../../../lib/api.ts';
+import { ApiError, ApiRedirect } from '../../../lib/api.ts';
 import { checkoutKey, forgetCheckoutKey } from './checkout-key.ts';
+import { sendCompleteSignup } from './complete-signup.ts';
 
 export type CheckoutState =
   | { status: 'idle' }
@@ -42,7 +42,7 @@ export function useCheckout(fallbackMessage: string, onDone?: (redirect: string)
       busy.current = true;
       setState({ status: 'pending' });
       try {
-        const { redirect } = await call(completeSignup, {
+        const { redirect } = await sendCompleteSignup({
           paymentToken,
           idempotencyKey: checkoutKey(),
           expectedTotalCents,

@@ -1,22 +1,19 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveDiscountCode } from '@fp/contracts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { ApiError, ApiRedirect, call } from '../../../lib/api.ts';
+import { ApiError, ApiRedirect } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
-import { signupKeys } from '../api/queries.ts';
+import { useSaveDiscountCode } from '../api/save-discount-code.ts';
 import { Field, describedBy, inputClass } from '../../../components/ui/form-field.tsx';
 
 /** A promotion code on the checkout: applied at once to the summary; "Invalid code" stays under the field. */
 export function DiscountCodeForm({ current }: { current: string | null }) {
-  const { t, locale } = useTranslation('signup');
-  const client = useQueryClient();
+  const { t } = useTranslation('signup');
   const id = useId();
   const inputId = `${id}-code`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState(current ?? '');
   const [error, setError] = useState<string | undefined>();
-  const apply = useMutation({ mutationFn: (value: string) => call(saveDiscountCode, { code: value }) });
+  const apply = useSaveDiscountCode();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -24,7 +21,6 @@ export function DiscountCodeForm({ current }: { current: string | null }) {
     apply.mutate(code.trim(), {
       onSuccess: ({ discountCode }) => {
         setCode(discountCode ?? '');
-        void client.invalidateQueries({ queryKey: signupKeys.summary(locale) });
       },
       onError: (err) => {
         if (err instanceof ApiRedirect) return;

@@ -1,14 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { checkPcForMealKits, checkPcForReadyToEat, type PlanType, type PostalCheck } from '@fp/contracts';
+import type { PlanType, PostalCheck } from '@fp/contracts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { ApiError, ApiRedirect, call } from '../../../lib/api.ts';
+import { ApiError, ApiRedirect } from '../../../lib/api.ts';
+import { useCheckPostalCode } from '../api/check-postal-code.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { Field } from '../../../components/ui/form-field.tsx';
 import { PostalCodeInput } from '../../../components/address/PostalCodeInput.tsx';
-
-/** check_pc_for_{product}: the plan's product line decides which area map applies. */
-const CHECK_FOR = { rtc: checkPcForMealKits, rte: checkPcForReadyToEat } as const;
 
 /**
  * The first question of the delivery step. A served postal code opens the address form; one we
@@ -27,7 +24,7 @@ export function PostalCodeCheck({
   const inputRef = useRef<HTMLInputElement>(null);
   const [postal, setPostal] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const check = useMutation({ mutationFn: (value: string) => call(CHECK_FOR[planType], { postal: value }) });
+  const check = useCheckPostalCode(planType);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
-import { checkEmail, createClient } from '@fp/contracts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { ApiError, ApiRedirect, call } from '../../../lib/api.ts';
+import { ApiError, ApiRedirect } from '../../../lib/api.ts';
+import { useCheckEmail } from '../api/check-email.ts';
+import { useCreateClient } from '../api/create-client.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLink } from '../../../lib/locale.ts';
 import { withSlots } from '../../../lib/rich-text.tsx';
@@ -51,10 +51,8 @@ export function RegistrationForm({ onCreated }: { onCreated: (next: string) => v
     acceptTerms: t('registration.errors.acceptTerms'),
   };
 
-  const emailCheck = useMutation({ mutationFn: (email: string) => call(checkEmail, { email }) });
-  const create = useMutation({
-    mutationFn: (input: RegistrationValues) => call(createClient, input),
-  });
+  const emailCheck = useCheckEmail();
+  const create = useCreateClient();
 
   const showErrors = (next: Errors) => {
     setErrors(next);

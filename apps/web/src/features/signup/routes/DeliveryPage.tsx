@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { getFirstDeliveryString, type DeliveryAddress, type PlanType, type PostalCheck } from '@fp/contracts';
+import type { DeliveryAddress, PlanType, PostalCheck } from '@fp/contracts';
 import { AddressForm } from '../../../components/address/AddressForm.tsx';
 import { DeliverySlots } from '../../../components/address/DeliverySlotPicker.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Icon } from '../../../components/ui/Icon.tsx';
-import { ApiError, ApiRedirect, call } from '../../../lib/api.ts';
+import { ApiError, ApiRedirect } from '../../../lib/api.ts';
 import { useFocusWhen } from '../../../components/ui/use-focus-when.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLink } from '../../../lib/locale.ts';
-import { useHouseholdOffer, useSavedAddress, useSelectedPlan } from '../api/queries.ts';
+import { useFetchFirstDelivery, useHouseholdOffer, useSavedAddress, useSelectedPlan } from '../api/queries.ts';
 import { ErrorBlock, LoadingBlock } from '../components/PageStates.tsx';
 import { PostalCodeCheck } from '../components/PostalCodeCheck.tsx';
 import { SignupLayout } from '../components/SignupLayout.tsx';
@@ -36,9 +36,10 @@ function DeliverySteps() {
 
 /** A returning visitor finds the address saved last time, and goes on to the slot. */
 function DeliveryChoices({ planType, saved }: { planType: PlanType; saved: DeliveryAddress | null }) {
-  const { t } = useTranslation('signup');
+  const { t, locale } = useTranslation('signup');
   const link = useLink();
   const navigate = useNavigate();
+  const fetchFirstDelivery = useFetchFirstDelivery(locale);
   const [served, setServed] = useState<PostalCheck | null>(
     saved ? { postalCode: saved.postalCode, served: true, city: saved.city, region: saved.province } : null,
   );
@@ -52,7 +53,7 @@ function DeliveryChoices({ planType, saved }: { planType: PlanType; saved: Deliv
     setContinueError(null);
     setContinuing(true);
     try {
-      const first = await call(getFirstDeliveryString, {});
+      const first = await fetchFirstDelivery();
       if (!first.text) {
         setContinueError(t('delivery.errors.slot'));
         return;
