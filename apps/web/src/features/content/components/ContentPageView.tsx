@@ -7,7 +7,8 @@ import { withSlots } from '../../../lib/rich-text.tsx';
 import { usePage } from '../api/queries.ts';
 import { ContentBlocks } from './ContentBlocks.tsx';
 import { formatDay } from '@fp/domain';
-import { ErrorState, LoadingState, PageHeader } from './PageStates.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/PageStates.tsx';
+import { PageHeader } from './PageHeader.tsx';
 
 /**
  * A long-form page from pages/show: the h1 (the route's title until the text is there, so the

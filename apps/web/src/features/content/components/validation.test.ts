@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContactRequest, NewsletterRequest } from '@fp/contracts/schemas';
+import { fieldMessages } from '../../../components/ui/field-messages.ts';
 import { NEWSLETTER_EMAIL } from './NewsletterForm.tsx';
-import { fieldMessages } from './validation.ts';
 
 const t = Object.assign(
   (key: string, vars?: Record<string, number>) => (vars ? `${key}:${JSON.stringify(vars)}` : key),

@@ -13,8 +13,8 @@ import { withSlots } from '../../../lib/rich-text.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { Field, describedBy, inputClass } from '../../../components/ui/form-field.tsx';
 import { useFocusWhen } from '../../../components/ui/use-focus-when.ts';
-import { PageHeader } from '../components/PageStates.tsx';
-import { fieldMessages } from '../components/validation.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { fieldMessages } from '../../../components/ui/field-messages.ts';
 
 type Contact = z.output<typeof ContactRequest>;
 const FIELDS = ['name', 'email', 'topic', 'orderNumber', 'message'] as const;

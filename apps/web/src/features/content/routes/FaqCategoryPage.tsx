@@ -5,7 +5,8 @@ import { useLink, useRouteParams } from '../../../lib/locale.ts';
 import { useFaqCategory } from '../api/queries.ts';
 import { FaqList } from '../components/FaqList.tsx';
 import { NotFoundContent } from '../../../components/NotFoundContent.tsx';
-import { ErrorState, LoadingState, PageHeader } from '../components/PageStates.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/PageStates.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 
 const FRIENDLY_ID = /^[a-z0-9-]{1,80}$/;
 

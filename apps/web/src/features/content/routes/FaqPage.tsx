@@ -5,7 +5,8 @@ import { useLink } from '../../../lib/locale.ts';
 import { withSlots } from '../../../lib/rich-text.tsx';
 import { useFaqCategories, useFaqCategoryList } from '../api/queries.ts';
 import { FaqList } from '../components/FaqList.tsx';
-import { ErrorState, LoadingState, PageHeader } from '../components/PageStates.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/PageStates.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 
 const sectionId = (friendlyId: string) => `faq-${friendlyId}`;
 

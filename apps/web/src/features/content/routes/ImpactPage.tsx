@@ -4,7 +4,7 @@ import { withSlots } from '../../../lib/rich-text.tsx';
 import { useImpactFigures } from '../api/queries.ts';
 import { ContentPageView } from '../components/ContentPageView.tsx';
 import { formatDay, formatNumber, formatPercent } from '@fp/domain';
-import { ErrorState, LoadingState } from '../components/PageStates.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/PageStates.tsx';
 
 /** Figures given in percentage points rather than counts. */
 const PERCENT_FIGURES = new Set(['bag_return_rate']);

@@ -8,7 +8,7 @@ import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLink } from '../../../lib/locale.ts';
 import { useRequestPasswordReset } from '../api/mutations.ts';
 import { AuthCard, EmailField, FormAlert, linkClass } from '../../../components/ui/auth-form.tsx';
-import { fieldMessages } from '../components/validation.ts';
+import { fieldMessages } from '../../../components/ui/field-messages.ts';
 
 /**
  * /clients/password/new: asks for a reset link. The answer is the same whether or not the

@@ -10,7 +10,7 @@ import { useLink } from '../../../lib/locale.ts';
 import { useReloadSession } from '../../../lib/session.ts';
 import { useResetPassword, useResetTokenCheck } from '../api/mutations.ts';
 import { AuthCard, FormAlert, PasswordField, linkClass } from '../../../components/ui/auth-form.tsx';
-import { fieldMessages } from '../components/validation.ts';
+import { fieldMessages } from '../../../components/ui/field-messages.ts';
 
 const TOKEN_KEY = 'fp_reset_token';
 

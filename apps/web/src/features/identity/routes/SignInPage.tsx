@@ -11,7 +11,7 @@ import { storeReturnLocation, useSignIn } from '../api/mutations.ts';
 import { AuthCard, FormAlert, linkClass } from '../../../components/ui/auth-form.tsx';
 import { CredentialFields, useCredentials } from '../../../components/ui/sign-in-form.tsx';
 import { clearReturnTo, peekReturnTo } from '../components/return-to.ts';
-import { fieldMessages } from '../components/validation.ts';
+import { fieldMessages } from '../../../components/ui/field-messages.ts';
 
 /** /clients/sign_in (French /fr/clients/connexion): e-mail and password, or a social provider. */
 export default function SignInPage() {

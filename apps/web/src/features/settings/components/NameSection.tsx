@@ -8,7 +8,7 @@ import { useTranslation } from '../../../lib/i18n.tsx';
 import { useUpdateName } from '../api/queries.ts';
 import { Field, describedBy, inputClass } from '../../../components/ui/form-field.tsx';
 import { Notice, Section } from './form-parts.tsx';
-import { fieldMessages } from './validation.ts';
+import { fieldMessages } from '../../../components/ui/field-messages.ts';
 
 const FIELDS = ['firstName', 'lastName'] as const;
 type FieldName = (typeof FIELDS)[number];

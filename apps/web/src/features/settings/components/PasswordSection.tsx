@@ -9,7 +9,7 @@ import { useLink } from '../../../lib/locale.ts';
 import { useChangePassword } from '../api/queries.ts';
 import { Field, describedBy, inputClass } from '../../../components/ui/form-field.tsx';
 import { Notice, Section } from './form-parts.tsx';
-import { fieldMessages } from './validation.ts';
+import { fieldMessages } from '../../../components/ui/field-messages.ts';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmation'] as const;
 type FieldName = (typeof FIELDS)[number];

@@ -4,7 +4,7 @@ import type { SignupStep } from '@fp/contracts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useCurrentStep } from '../api/queries.ts';
 import { mustLeave } from '../api/step-guard.ts';
-import { ErrorBlock, LoadingBlock } from './PageStates.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/PageStates.tsx';
 
 /**
  * Shows a step's page only to a visitor who belongs there (see mustLeave); others are sent to the
@@ -22,7 +22,7 @@ export function StepGate({ page, children }: { page: SignupStep; children: React
     if (fresh && leave) void navigate(fresh.path, { replace: true });
   }, [fresh, leave, navigate]);
 
-  if (step.isError && !step.isFetching) return <ErrorBlock error={step.error} onRetry={() => void step.refetch()} />;
-  if (!fresh || leave) return <LoadingBlock />;
+  if (step.isError && !step.isFetching) return <ErrorState error={step.error} onRetry={() => void step.refetch()} />;
+  if (!fresh || leave) return <LoadingState />;
   return children;
 }

@@ -10,7 +10,7 @@ import { useFocusWhen } from '../../../components/ui/use-focus-when.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLink } from '../../../lib/locale.ts';
 import { useFetchFirstDelivery, useHouseholdOffer, useSavedAddress, useSelectedPlan } from '../api/queries.ts';
-import { ErrorBlock, LoadingBlock } from '../components/PageStates.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/PageStates.tsx';
 import { PostalCodeCheck } from '../components/PostalCodeCheck.tsx';
 import { SignupLayout } from '../components/SignupLayout.tsx';
 import { StepGate } from '../components/StepGate.tsx';
@@ -27,9 +27,9 @@ function DeliverySteps() {
   const plan = useSelectedPlan(locale);
   const saved = useSavedAddress();
 
-  if (plan.isPending || saved.isPending) return <LoadingBlock />;
-  if (plan.isError) return <ErrorBlock error={plan.error} onRetry={() => void plan.refetch()} />;
-  if (saved.isError) return <ErrorBlock error={saved.error} onRetry={() => void saved.refetch()} />;
+  if (plan.isPending || saved.isPending) return <LoadingState />;
+  if (plan.isError) return <ErrorState error={plan.error} onRetry={() => void plan.refetch()} />;
+  if (saved.isError) return <ErrorState error={saved.error} onRetry={() => void saved.refetch()} />;
   // The step guard has checked that a plan is chosen; meal kits are the default product line.
   return <DeliveryChoices planType={plan.data.selection?.type ?? 'rtc'} saved={saved.data.address} />;
 }

@@ -3,7 +3,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useGetStartedData } from '../api/queries.ts';
-import { ErrorBlock, LoadingBlock } from '../components/PageStates.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/PageStates.tsx';
 
 const POINTS = ['choose', 'deliver', 'flexible'] as const;
 
@@ -16,8 +16,8 @@ export default function GetStartedPage() {
     <div className="bg-cream">
       <div className="container-page flex flex-col gap-6 py-10 tablet:py-16">
         <h1 className="max-w-3xl text-3xl break-words tablet:text-5xl">{t('getStarted.title')}</h1>
-        {data.isPending && <LoadingBlock />}
-        {data.isError && <ErrorBlock error={data.error} onRetry={() => void data.refetch()} />}
+        {data.isPending && <LoadingState />}
+        {data.isError && <ErrorState error={data.error} onRetry={() => void data.refetch()} />}
         {data.data && !data.data.enabled && (
           <div className="flex max-w-2xl flex-col gap-2 rounded-2xl bg-white p-5 shadow-sm">
             <h2 className="text-xl">{t('getStarted.disabledTitle')}</h2>

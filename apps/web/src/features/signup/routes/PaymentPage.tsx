@@ -6,7 +6,7 @@ import { useOrderSummary } from '../api/queries.ts';
 import { useCheckout } from '../api/use-checkout.ts';
 import { DiscountCodeForm } from '../components/DiscountCodeForm.tsx';
 import { OrderSummaryCard } from '../components/OrderSummaryCard.tsx';
-import { ErrorBlock, LoadingBlock } from '../components/PageStates.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/PageStates.tsx';
 import { SignupLayout } from '../components/SignupLayout.tsx';
 import { StepGate } from '../components/StepGate.tsx';
 
@@ -20,8 +20,8 @@ function Checkout() {
   const refetchSummary = summary.refetch;
   const checkout = useCheckout(t('errors.internal'), undefined, () => void refetchSummary());
 
-  if (summary.isPending) return <LoadingBlock />;
-  if (summary.isError) return <ErrorBlock error={summary.error} onRetry={() => void summary.refetch()} />;
+  if (summary.isPending) return <LoadingState />;
+  if (summary.isError) return <ErrorState error={summary.error} onRetry={() => void summary.refetch()} />;
 
   const failed = checkout.state.status === 'failed' ? checkout.state.message : undefined;
   const total = formatMoney(summary.data.totalCents, locale);

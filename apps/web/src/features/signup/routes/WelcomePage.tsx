@@ -9,7 +9,7 @@ import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLink } from '../../../lib/locale.ts';
 import { useWelcome } from '../api/queries.ts';
 import { MoneyLines } from '../components/MoneyLines.tsx';
-import { ErrorBlock, LoadingBlock } from '../components/PageStates.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/PageStates.tsx';
 import { SignupLayout } from '../components/SignupLayout.tsx';
 import { StepGate } from '../components/StepGate.tsx';
 
@@ -121,8 +121,8 @@ function WelcomeView({ data }: { data: Welcome }) {
 function WelcomeContent() {
   const { locale } = useTranslation('signup');
   const welcome = useWelcome(locale);
-  if (welcome.isPending) return <LoadingBlock />;
-  if (welcome.isError) return <ErrorBlock error={welcome.error} onRetry={() => void welcome.refetch()} />;
+  if (welcome.isPending) return <LoadingState />;
+  if (welcome.isError) return <ErrorState error={welcome.error} onRetry={() => void welcome.refetch()} />;
   return <WelcomeView data={welcome.data} />;
 }
 
