@@ -1,14 +1,20 @@
 import { Suspense, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { render } from '@testing-library/react';
 import type { Locale, RouteName } from '@fp/i18n';
+import { createQueryClient } from '../lib/query-client.ts';
 import { SESSION_QUERY_KEY } from '../lib/session.ts';
+
+/** A fresh query cache with the app's retry policy, retried at once so a test does not wait. */
+export function testQueryClient() {
+  return createQueryClient({ retryDelay: 0 });
+}
 
 /**
  * Renders one page or form of the app at its address, as the router shows it (route name and
- * language in the handle), with a fresh query cache that does not retry, and optionally a
- * session already loaded.
+ * language in the handle), with a fresh query cache that has the app's retry policy (retried at
+ * once), and optionally a session already loaded.
  */
 export function renderAtRoute({
   path,
@@ -23,7 +29,7 @@ export function renderAtRoute({
   session?: unknown;
   children: ReactNode;
 }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = testQueryClient();
   if (session !== undefined) client.setQueryData(SESSION_QUERY_KEY, session);
   const router = createMemoryRouter(
     [

@@ -1,13 +1,15 @@
 import { Suspense } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import type { DiscountBar as DiscountBarState, SessionData } from '@fp/contracts';
+import { saveDiscountAndReferral, type DiscountBar as DiscountBarState, type SessionData } from '@fp/contracts';
 import type { Locale } from '@fp/i18n';
 import { LocaleProvider, loadNamespace } from '../../lib/i18n.tsx';
 import { SESSION_QUERY_KEY } from '../../lib/session.ts';
+import { errorReply, fakeServer, type FakeServer } from '../../test/fake-server.ts';
+import { testQueryClient } from '../../test/render-page.tsx';
 import DiscountBar, { CLOSED_KEY } from './DiscountBar.tsx';
 import { discountParams } from './DiscountBarParams.ts';
 
@@ -66,7 +68,7 @@ function show(
   bar: DiscountBarState,
   { locale = 'en', loggedIn = false, url = '/' }: { locale?: Locale; loggedIn?: boolean; url?: string } = {},
 ) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const client = testQueryClient();
   client.setQueryData(SESSION_QUERY_KEY, session(bar, loggedIn));
   const params = discountParams(new URL(url, 'http://x').search, 'home');
   return render(
@@ -92,8 +94,11 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   window.sessionStorage.clear();
-  vi.unstubAllGlobals();
+  server?.close();
+  server = undefined;
 });
+
+let server: FakeServer | undefined;
 
 describe('the discount bar', () => {
   it('shows the text of the page language', async () => {
@@ -151,16 +156,10 @@ describe('the discount bar', () => {
   });
 
   it('saves the code of a link, then takes it out of the address; an invalid code is explained', async () => {
-    const fetch = vi.fn(
-      async (_url: string, _init?: RequestInit) =>
-        new Response(
-          JSON.stringify({ error: { code: 'invalid_code', message: 'Invalid code: this code has expired.' } }),
-          {
-            status: 400,
-          },
-        ),
+    server = fakeServer().on(
+      saveDiscountAndReferral,
+      errorReply(400, 'invalid_code', 'Invalid code: this code has expired.'),
     );
-    vi.stubGlobal('fetch', fetch);
     show(
       { discount: null, firstWeekDiscount: null, textEn: null, textFr: null },
       {
@@ -168,9 +167,7 @@ describe('the discount bar', () => {
       },
     );
     expect((await screen.findByRole('alert')).textContent).toContain('Invalid code: this code has expired.');
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toBe('/api/v1/sessions/save_discount_and_referral');
-    expect(JSON.parse(String(init?.body))).toEqual({ code: 'EXPIRED10' });
+    expect(server.received(saveDiscountAndReferral)).toEqual([{ code: 'EXPIRED10' }]);
     await waitFor(() => expect(screen.getByTestId('where').textContent).toContain('/signup/plans/?utm_source=mail'));
   });
 

@@ -1,44 +1,44 @@
 import { Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { SessionData } from '@fp/contracts';
+import {
+  createReauthentication,
+  getSocialProviders,
+  newReauthentication,
+  type SessionData,
+  type SocialProvider,
+} from '@fp/contracts';
 import type { Locale } from '@fp/i18n';
 import { configureApi } from '../../lib/api.ts';
 import { LocaleProvider, loadNamespace } from '../../lib/i18n.tsx';
 import { SESSION_QUERY_KEY } from '../../lib/session.ts';
+import { errorReply, fakeServer, type FakeServer } from '../../test/fake-server.ts';
+import { testQueryClient } from '../../test/render-page.tsx';
 import ReauthDialog, { CLIENT_RETURN_TO_KEY } from './ReauthDialog.tsx';
 
 const EMAIL = 'alex@example.com';
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status });
-}
+let server: FakeServer | undefined;
 
 /** The server's side: the dialog's data, the password check and the configured providers. */
-function server(options: { password?: boolean; providers?: string[]; wrong?: string } = {}) {
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url.startsWith('/api/v1/reauthentications/new')) {
-      return json(200, { email: EMAIL, password: options.password ?? true, providers: options.providers ?? [] });
-    }
-    if (url === '/api/v1/reauthentications/create') {
-      const body = JSON.parse(String(init?.body)) as { password: string; url: string };
-      if (body.password !== 'right password') {
-        return json(422, {
-          error: { code: 'reauthentication_failed', message: options.wrong ?? 'Nope, says the server.' },
-        });
-      }
-      return json(200, { url: body.url });
-    }
-    if (url.startsWith('/api/v1/social/providers')) {
-      return json(200, { enabled: ['google_oauth2', 'facebook', 'apple'], linked: options.providers ?? [] });
-    }
-    return json(404, { error: { code: 'not_found', message: 'x' } });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+function serve(options: { password?: boolean; providers?: SocialProvider[]; wrong?: string } = {}) {
+  server?.close();
+  server = fakeServer()
+    .on(newReauthentication, { email: EMAIL, password: options.password ?? true, providers: options.providers ?? [] })
+    .on(createReauthentication, ({ password, url }) =>
+      password === 'right password'
+        ? { url }
+        : errorReply(422, 'reauthentication_failed', options.wrong ?? 'Nope, says the server.'),
+    )
+    .on(getSocialProviders, {
+      enabled: ['google_oauth2', 'facebook', 'apple'],
+      linked: options.providers ?? [],
+      oneTapClientId: null,
+    });
+  return server;
 }
 
 function session(multilogin: boolean): SessionData {
@@ -59,7 +59,7 @@ function session(multilogin: boolean): SessionData {
 
 function renderDialog(options: { locale?: Locale; multilogin?: boolean } = {}) {
   const onAuthenticated = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   client.setQueryData(SESSION_QUERY_KEY, session(options.multilogin ?? true));
   const router = createMemoryRouter(
     [
@@ -102,13 +102,14 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
+  server?.close();
+  server = undefined;
   window.localStorage.clear();
 });
 
 describe('ReauthDialog', () => {
   it('keeps the login button inactive while the password is empty and saves the return path', async () => {
-    server();
+    serve();
     renderDialog();
     const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
     expect(dialog.textContent).toContain("It's been a while.");
@@ -124,7 +125,7 @@ describe('ReauthDialog', () => {
   });
 
   it("shows the server's error as it is, then returns the URL on success", async () => {
-    const fetch = server({ wrong: 'The server said no, in its own words.' });
+    serve({ wrong: 'The server said no, in its own words.' });
     const { onAuthenticated } = renderDialog();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Password'), 'wrong password');
@@ -138,8 +139,7 @@ describe('ReauthDialog', () => {
     await user.type(screen.getByLabelText('Password'), 'right password');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(onAuthenticated).toHaveBeenCalledWith('/settings/account?tab=1'));
-    const sent = fetch.mock.calls.filter(([url]) => url === '/api/v1/reauthentications/create').at(-1);
-    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+    expect(server!.received(createReauthentication).at(-1)).toEqual({
       email: EMAIL,
       password: 'right password',
       url: '/settings/account?tab=1',
@@ -148,21 +148,21 @@ describe('ReauthDialog', () => {
   });
 
   it('offers the linked providers only while show_multilogin is on', async () => {
-    server({ providers: ['google_oauth2'] });
+    serve({ providers: ['google_oauth2'] });
     renderDialog({ multilogin: true });
     const google = await screen.findByRole('link', { name: /Google/ });
     expect(google.getAttribute('href')).toContain('/clients/auth/google_oauth2?intent=reauth');
     expect(screen.queryByRole('link', { name: /Facebook/ })).toBeNull();
     cleanup();
 
-    server({ providers: ['google_oauth2'] });
+    serve({ providers: ['google_oauth2'] });
     renderDialog({ multilogin: false });
     await screen.findByRole('button', { name: 'Log in' });
     expect(screen.queryByRole('link', { name: /Google/ })).toBeNull();
   });
 
   it('goes to the account home when closed with Escape', async () => {
-    server();
+    serve();
     const { router } = renderDialog();
     await screen.findByRole('button', { name: 'Log in' });
     await userEvent.keyboard('{Escape}');
@@ -170,7 +170,7 @@ describe('ReauthDialog', () => {
   });
 
   it('speaks French', async () => {
-    server();
+    serve();
     renderDialog({ locale: 'fr' });
     expect(((await screen.findByRole('button', { name: 'Se connecter' })) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('dialog', { name: "Confirmez que c'est bien vous" }).textContent).toContain(

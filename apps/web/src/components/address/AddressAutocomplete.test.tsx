@@ -1,12 +1,14 @@
 import { Suspense, useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AddressSuggestion } from '@fp/contracts';
+import { getAddressSuggestions, recordAddressAttempt, type AddressSuggestion } from '@fp/contracts';
 import type { Locale } from '@fp/i18n';
 import { configureApi } from '../../lib/api.ts';
 import { LocaleProvider, loadNamespace } from '../../lib/i18n.tsx';
+import { fakeServer, type FakeServer } from '../../test/fake-server.ts';
+import { testQueryClient } from '../../test/render-page.tsx';
 import { AddressAutocomplete } from './AddressAutocomplete.tsx';
 
 const broadway: AddressSuggestion = {
@@ -26,25 +28,18 @@ const eastBroadway: AddressSuggestion = {
   postalCode: 'V5T 2B1',
 };
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status });
-}
+let server: FakeServer | undefined;
 
 /** Answers like the server's suggestion call: Broadway for "1200 …broadway", nothing otherwise. */
-function server() {
-  const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
-    if (url.startsWith('/api/v1/signup/address_suggestions')) {
-      const q = new URL(url, 'http://x').searchParams.get('q') ?? '';
-      if (/box/i.test(q)) return json(200, { suggestions: [], problem: 'po_box' });
-      if (!/^\d/.test(q)) return json(200, { suggestions: [], problem: 'need_number' });
-      const hits = /broad/i.test(q) ? [broadway, eastBroadway] : [];
-      return json(200, { suggestions: hits, problem: null });
-    }
-    if (url === '/api/v1/signup/record_address_attempt') return json(200, { outcome: 'none' });
-    return json(404, { error: { code: 'not_found', message: 'x' } });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+function serve() {
+  server = fakeServer()
+    .on(getAddressSuggestions, ({ q }) => {
+      if (/box/i.test(q)) return { suggestions: [], problem: 'po_box' as const };
+      if (!/^\d/.test(q)) return { suggestions: [], problem: 'need_number' as const };
+      return { suggestions: /broad/i.test(q) ? [broadway, eastBroadway] : [], problem: null };
+    })
+    .on(recordAddressAttempt, { outcome: 'none' });
+  return server;
 }
 
 const onChange = vi.fn();
@@ -64,7 +59,7 @@ function Harness({ error }: { error?: string }) {
 }
 
 function renderField(locale: Locale = 'en', error?: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   render(
     <QueryClientProvider client={client}>
       <LocaleProvider locale={locale}>
@@ -75,9 +70,6 @@ function renderField(locale: Locale = 'en', error?: string) {
     </QueryClientProvider>,
   );
 }
-
-const suggestionCalls = (fetch: ReturnType<typeof server>) =>
-  fetch.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/v1/signup/address_suggestions'));
 
 beforeAll(async () => {
   await Promise.all((['en', 'fr'] as const).flatMap((l) => [loadNamespace(l, 'common'), loadNamespace(l, 'delivery')]));
@@ -90,12 +82,13 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
+  server?.close();
+  server = undefined;
 });
 
 describe('the address autocomplete', { timeout: 20_000 }, () => {
   it('searches once typing pauses and lets the address be picked with the keyboard', async () => {
-    const fetch = server();
+    serve();
     const user = userEvent.setup();
     renderField();
     const input = await screen.findByRole('combobox', { name: 'Street address' });
@@ -105,7 +98,7 @@ describe('the address autocomplete', { timeout: 20_000 }, () => {
     const option = await screen.findByRole('option', { name: broadway.label });
     expect(option).toBeTruthy();
     // Debounced: one search for what was typed, not one per key.
-    expect(suggestionCalls(fetch)).toEqual([`/api/v1/signup/address_suggestions?q=1200+W+Broad`]);
+    expect(server!.received(getAddressSuggestions)).toEqual([{ q: '1200 W Broad' }]);
     // While the list is open the rest of the page is hidden from screen readers (the combo box announces the count itself).
     expect(screen.getByRole('status', { hidden: true }).textContent).toContain('2 addresses found');
     expect(input.getAttribute('aria-expanded')).toBe('true');
@@ -117,7 +110,7 @@ describe('the address autocomplete', { timeout: 20_000 }, () => {
   });
 
   it('forgets the picked address as soon as the text is changed: typed text is never an address', async () => {
-    server();
+    serve();
     const user = userEvent.setup();
     renderField();
     const input = await screen.findByRole('combobox', { name: 'Street address' });
@@ -129,7 +122,7 @@ describe('the address autocomplete', { timeout: 20_000 }, () => {
   });
 
   it('says when nothing matches and logs the attempt once', async () => {
-    const fetch = server();
+    serve();
     const user = userEvent.setup();
     renderField();
     const input = await screen.findByRole('combobox', { name: 'Street address' });
@@ -139,16 +132,12 @@ describe('the address autocomplete', { timeout: 20_000 }, () => {
         'No address found. Check the civic number and street name, or contact us.',
       ),
     );
-    await waitFor(() =>
-      expect(fetch.mock.calls.filter(([url]) => url === '/api/v1/signup/record_address_attempt')).toHaveLength(1),
-    );
-    const [, init] = fetch.mock.calls.find(([url]) => url === '/api/v1/signup/record_address_attempt')!;
-    expect(JSON.parse(String(init?.body))).toEqual({ query: '12 Nowhere Lane' });
+    await waitFor(() => expect(server!.received(recordAddressAttempt)).toEqual([{ query: '12 Nowhere Lane' }]));
     expect(onChange).not.toHaveBeenCalledWith(expect.objectContaining({ id: expect.any(String) }));
   });
 
   it('refuses a PO box and shows the form’s error tied to the field, in French', async () => {
-    server();
+    serve();
     const user = userEvent.setup();
     renderField('fr', 'Choisissez votre adresse dans la liste.');
     const input = await screen.findByRole('combobox', { name: 'Adresse' });

@@ -1,45 +1,42 @@
 import { Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getPaymentData, getTestPaymentData, postTestGatewayToken, type OutputOf } from '@fp/contracts';
 import type { Locale } from '@fp/i18n';
 import { configureApi } from '../../lib/api.ts';
 import { LocaleProvider, loadNamespace } from '../../lib/i18n.tsx';
+import { errorReply, fakeServer, type FakeReply, type FakeServer } from '../../test/fake-server.ts';
+import { testQueryClient } from '../../test/render-page.tsx';
 import { CardForm } from './CardForm.tsx';
 
 const onToken = vi.fn();
 const gateway = { name: 'test', tokenizeUrl: '/test-gateway/v1/tokens', publishableKey: 'pk_test_x', test: true };
-const summary = { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2035, postalCode: 'V5K 0A1' };
+const summary = { brand: 'visa' as const, last4: '4242', expMonth: 12, expYear: 2035, postalCode: 'V5K 0A1' };
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status });
-}
+let server: FakeServer | undefined;
 
 /** Answers like the server: payment data, test cards, and the gateway's tokenize call. */
-function server(tokenAnswer: () => Response = () => json(200, { token: 'tok_abc', card: summary })) {
-  const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
-    if (url.startsWith('/api/v1/signup/payment_data')) return json(200, { gateway, card: null });
-    if (url.startsWith('/api/v1/signup/test_payment_data')) {
-      return json(200, {
-        cards: [
-          { number: '4242 4242 4242 4242', brand: 'visa', outcome: 'succeeds', label: 'Payment succeeds' },
-          { number: '4000 0000 0000 0002', brand: 'visa', outcome: 'card_declined', label: 'Card declined' },
-        ],
-      });
-    }
-    if (url === gateway.tokenizeUrl) return tokenAnswer();
-    return json(404, { error: { code: 'not_found', message: 'x' } });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+function serve(
+  tokenAnswer: () => OutputOf<typeof postTestGatewayToken> | FakeReply = () => ({ token: 'tok_abc', card: summary }),
+) {
+  server = fakeServer()
+    .on(getPaymentData, { gateway, card: null })
+    .on(getTestPaymentData, {
+      cards: [
+        { number: '4242 4242 4242 4242', brand: 'visa', outcome: 'succeeds', label: 'Payment succeeds' },
+        { number: '4000 0000 0000 0002', brand: 'visa', outcome: 'card_declined', label: 'Card declined' },
+      ],
+    })
+    .on(postTestGatewayToken, tokenAnswer, { path: gateway.tokenizeUrl });
+  return server;
 }
 
-const tokenizeCalls = (fetch: ReturnType<typeof server>) =>
-  fetch.mock.calls.filter(([url]) => url === gateway.tokenizeUrl);
+const tokenizeCalls = () => server!.received(postTestGatewayToken, { path: gateway.tokenizeUrl });
 
 function renderForm(locale: Locale = 'en', props: { error?: string } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   render(
     <QueryClientProvider client={client}>
       <LocaleProvider locale={locale}>
@@ -82,12 +79,13 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
+  server?.close();
+  server = undefined;
 });
 
 describe('the card form', { timeout: 20_000 }, () => {
   it('shows each problem under its field, tied by aria-describedby, focuses the first, and sends nothing', async () => {
-    const fetch = server();
+    serve();
     const user = userEvent.setup();
     renderForm();
     const submit = await screen.findByRole('button', { name: 'Save card' });
@@ -107,12 +105,12 @@ describe('the card form', { timeout: 20_000 }, () => {
     expect(screen.getByText('This card has expired. Use a card that is still valid.')).toBeTruthy();
     expect(screen.getByText('Enter the 3-digit security code (4 digits for American Express).')).toBeTruthy();
     expect(screen.getByText('Enter a valid Canadian postal code, for example V5K 0A1.')).toBeTruthy();
-    expect(tokenizeCalls(fetch)).toHaveLength(0);
+    expect(tokenizeCalls()).toHaveLength(0);
     expect(onToken).not.toHaveBeenCalled();
   });
 
   it('says the same in French', async () => {
-    server();
+    serve();
     const user = userEvent.setup();
     renderForm('fr');
     const submit = await screen.findByRole('button', { name: 'Enregistrer la carte' });
@@ -128,7 +126,7 @@ describe('the card form', { timeout: 20_000 }, () => {
   });
 
   it('tokenizes a good card with the gateway and hands over the token', async () => {
-    const fetch = server();
+    serve();
     const user = userEvent.setup();
     renderForm();
     const submit = await screen.findByRole('button', { name: 'Save card' });
@@ -136,21 +134,20 @@ describe('the card form', { timeout: 20_000 }, () => {
     await fill(user, 'en', { number: '4242424242424242', expiry: '1235', cvc: '123', postal: 'v5k 0a1' });
     await user.click(submit);
     await waitFor(() => expect(onToken).toHaveBeenCalledWith('tok_abc', summary));
-    const [call] = tokenizeCalls(fetch);
-    expect(JSON.parse(String(call![1]?.body))).toEqual({
-      number: '4242 4242 4242 4242',
-      expMonth: '12',
-      expYear: '35',
-      cvc: '123',
-      postalCode: 'V5K 0A1',
-      publishableKey: 'pk_test_x',
-    });
+    expect(tokenizeCalls()).toEqual([
+      {
+        number: '4242 4242 4242 4242',
+        expMonth: '12',
+        expYear: '35',
+        cvc: '123',
+        postalCode: 'V5K 0A1',
+        publishableKey: 'pk_test_x',
+      },
+    ]);
   });
 
   it("shows the gateway's field messages and the caller's decline message", async () => {
-    server(() =>
-      json(400, { error: { code: 'validation', message: 'x', fields: { cvc: 'The gateway refused this code.' } } }),
-    );
+    serve(() => errorReply(400, 'validation', 'x', { cvc: 'The gateway refused this code.' }));
     const user = userEvent.setup();
     renderForm('en', { error: 'Payment failed. Please check your card details or contact customer service.' });
     expect((await screen.findByRole('alert')).textContent).toContain('Payment failed.');
@@ -164,7 +161,7 @@ describe('the card form', { timeout: 20_000 }, () => {
   });
 
   it('lists the test cards outside production and fills one in', async () => {
-    server();
+    serve();
     const user = userEvent.setup();
     renderForm();
     await user.click(await screen.findByRole('button', { name: 'Use 4000 0000 0000 0002, Card declined' }));

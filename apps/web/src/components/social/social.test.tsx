@@ -1,10 +1,14 @@
 import { Suspense, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
+import { getSocialProviders, type SocialProvider } from '@fp/contracts';
 import { LocaleProvider, loadNamespace } from '../../lib/i18n.tsx';
+import { fakeServer, type FakeServer } from '../../test/fake-server.ts';
+import { testQueryClient } from '../../test/render-page.tsx';
+import { socialProvidersKeys } from './api/get-social-providers.ts';
 import { SocialAuthErrorDialog } from './SocialAuthErrorDialog.tsx';
 import { SocialButtons } from './SocialButtons.tsx';
 
@@ -14,14 +18,17 @@ beforeAll(async () => {
     await loadNamespace(locale, 'social');
   }
 });
+let server: FakeServer | undefined;
+
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
+  server?.close();
+  server = undefined;
 });
 
 function wrap(children: ReactNode, locale: 'en' | 'fr' = 'en', path = '/clients/sign_in') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const client = testQueryClient();
+  const view = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <LocaleProvider locale={locale}>
@@ -30,13 +37,14 @@ function wrap(children: ReactNode, locale: 'en' | 'fr' = 'en', path = '/clients/
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  /** Resolves once the providers' answer is in the cache, whatever the page then shows. */
+  const providersLoaded = () =>
+    waitFor(() => expect(client.getQueryState(socialProvidersKeys.all)?.status).toBe('success'));
+  return { ...view, providersLoaded };
 }
 
-function providers(enabled: string[], linked: string[] = []) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ enabled, linked, oneTapClientId: null }), { status: 200 })),
-  );
+function providers(enabled: SocialProvider[], linked: SocialProvider[] = []) {
+  server = fakeServer().on(getSocialProviders, { enabled, linked, oneTapClientId: null });
 }
 
 describe('SocialButtons', () => {
@@ -66,8 +74,8 @@ describe('SocialButtons', () => {
 
   it('renders nothing when no provider is configured', async () => {
     providers([]);
-    const { container } = wrap(<SocialButtons intent="signin" />);
-    await new Promise((r) => setTimeout(r, 20));
+    const { container, providersLoaded } = wrap(<SocialButtons intent="signin" />);
+    await providersLoaded();
     expect(container.querySelector('a')).toBeNull();
   });
 });

@@ -1,61 +1,63 @@
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
+import { getReferralNavIcon } from '@fp/contracts';
+import { errorReply, fakeServer, type FakeServer } from '../../../test/fake-server.ts';
+import { testQueryClient } from '../../../test/render-page.tsx';
+import { referralNavIconKeys } from './get-referral-nav-icon.ts';
 import { useReferralBadge } from './referral-badge.ts';
 
-function wrapper({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
+let server: FakeServer | undefined;
 
-function answer(status: number, body: unknown) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status }));
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-/** Lets the answer of a call that has started reach the hook. */
-async function settled() {
-  await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
-  await new Promise((resolve) => setTimeout(resolve, 20));
+/** Renders the hook with its own cache; `answered()` waits until the server's answer is in it. */
+function renderBadge(active: boolean) {
+  const client = testQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const { result } = renderHook(() => useReferralBadge(active), { wrapper });
+  const answered = () =>
+    waitFor(() => expect(client.getQueryState(referralNavIconKeys.all)?.status).toMatch(/^(success|error)$/));
+  return { result, answered };
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  server?.close();
+  server = undefined;
   vi.useRealTimers();
 });
 
 describe('the referral icon badge', () => {
   it('shows while today is within the dates, one day of margin included', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-19T12:00:00') });
-    answer(200, { enabled: true, startDate: '2026-11-20', endDate: '2026-12-24' });
-    const { result } = renderHook(() => useReferralBadge(true), { wrapper });
+    server = fakeServer().on(getReferralNavIcon, { enabled: true, startDate: '2026-11-20', endDate: '2026-12-24' });
+    const { result } = renderBadge(true);
     await waitFor(() => expect(result.current).toBe(true));
   });
 
   it('stays off before the window, when disabled, or when the setting cannot be read', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-18T12:00:00') });
-    answer(200, { enabled: true, startDate: '2026-11-20', endDate: null });
-    const early = renderHook(() => useReferralBadge(true), { wrapper });
-    await settled();
+    server = fakeServer().on(getReferralNavIcon, { enabled: true, startDate: '2026-11-20', endDate: null });
+    const early = renderBadge(true);
+    await early.answered();
     expect(early.result.current).toBe(false);
 
-    answer(200, { enabled: false, startDate: null, endDate: null });
-    const disabled = renderHook(() => useReferralBadge(true), { wrapper });
-    await settled();
+    server.on(getReferralNavIcon, { enabled: false, startDate: null, endDate: null });
+    const disabled = renderBadge(true);
+    await disabled.answered();
     expect(disabled.result.current).toBe(false);
 
-    answer(500, { error: { code: 'internal', message: 'x' } });
-    const failed = renderHook(() => useReferralBadge(true), { wrapper });
-    await settled();
+    server.on(getReferralNavIcon, errorReply(500, 'internal', 'x'));
+    const failed = renderBadge(true);
+    await failed.answered();
     expect(failed.result.current).toBe(false);
   });
 
-  it('does not ask the server for visitors or while the flag is off', async () => {
-    const fetch = answer(200, { enabled: true, startDate: null, endDate: null });
-    const { result } = renderHook(() => useReferralBadge(false), { wrapper });
+  it('does not ask the server for visitors or while the flag is off', () => {
+    server = fakeServer();
+    const { result } = renderBadge(false);
     expect(result.current).toBe(false);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(server.requestCount).toBe(0);
   });
 });

@@ -1,8 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { checkEmail, createClient } from '@fp/contracts';
 import { configureApi } from '../../../lib/api.ts';
 import { loadNamespace } from '../../../lib/i18n.tsx';
+import { errorReply, fakeServer, type FakeServer } from '../../../test/fake-server.ts';
 import { renderAtRoute } from '../../../test/render-page.tsx';
 import { RegistrationForm } from './RegistrationForm.tsx';
 
@@ -17,9 +19,7 @@ function renderForm() {
   return screen.findByRole('button', { name: 'Create my account' });
 }
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status });
-}
+let server: FakeServer | undefined;
 
 async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<Record<string, string>>) {
   for (const [label, value] of Object.entries(values)) {
@@ -38,13 +38,13 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
+  server?.close();
+  server = undefined;
 });
 
 describe('the registration form', { timeout: 20_000 }, () => {
   it('shows each invalid field under it, tied by aria-describedby, and focuses the first one without calling the server', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    server = fakeServer();
     const user = userEvent.setup();
     await renderForm();
     await fill(user, { 'First name': 'Émilie', 'Last name': 'T', Email: 'not-an-email', Password: 'short' });
@@ -63,28 +63,24 @@ describe('the registration form', { timeout: 20_000 }, () => {
     expect(screen.getByText('Your password needs at least 10 characters.')).toBeTruthy();
     expect(screen.getByText('Please accept the terms and conditions and the privacy policy to continue.')).toBeTruthy();
     // The blur of the invalid e-mail asked nothing either.
-    expect(fetch).not.toHaveBeenCalled();
+    expect(server.requestCount).toBe(0);
   });
 
   it('says at once, when the e-mail is left, that it is taken, with a way to log in', async () => {
-    const fetch = vi.fn(async () => json(200, { available: false }));
-    vi.stubGlobal('fetch', fetch);
+    server = fakeServer().on(checkEmail, { available: false });
     const user = userEvent.setup();
     await renderForm();
     await fill(user, { Email: 'taken@example.ca' });
     await user.tab();
     expect(await screen.findByText('E-mail already in use, log in to continue.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in to continue' }).getAttribute('href')).toBe('/clients/sign_in');
-    expect(fetch).toHaveBeenCalledWith('/api/v1/signup/check_email', expect.objectContaining({ method: 'POST' }));
+    expect(server.received(checkEmail)).toEqual([{ email: 'taken@example.ca' }]);
   });
 
   it('sends a valid form and shows the server field errors under their fields', async () => {
-    const fetch = vi.fn(async () =>
-      json(422, {
-        error: { code: 'validation', message: 'Check the fields', fields: { password: 'Too common a password.' } },
-      }),
-    );
-    vi.stubGlobal('fetch', fetch);
+    server = fakeServer()
+      .on(checkEmail, { available: true })
+      .on(createClient, errorReply(422, 'validation', 'Check the fields', { password: 'Too common a password.' }));
     const user = userEvent.setup();
     await renderForm();
     await fill(user, {
@@ -93,7 +89,6 @@ describe('the registration form', { timeout: 20_000 }, () => {
       Email: 'emilie@example.ca',
       Password: 'password123',
     });
-    fetch.mockClear();
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
 
@@ -101,25 +96,20 @@ describe('the registration form', { timeout: 20_000 }, () => {
     await waitFor(() => expect(document.activeElement).toBe(password));
     expect(password.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Too common a password.')).toBeTruthy();
-    const [url, init] = fetch.mock.calls.at(-1) as unknown as [string, RequestInit];
-    expect(url).toBe('/api/v1/signup/create_client');
-    expect(JSON.parse(String(init.body))).toEqual({
-      firstName: 'Émilie',
-      lastName: 'Tremblay',
-      email: 'emilie@example.ca',
-      password: 'password123',
-      acceptTerms: true,
-    });
+    expect(server.received(createClient)).toEqual([
+      {
+        firstName: 'Émilie',
+        lastName: 'Tremblay',
+        email: 'emilie@example.ca',
+        password: 'password123',
+        acceptTerms: true,
+      },
+    ]);
     expect(onCreated).not.toHaveBeenCalled();
   });
 
   it('hands the next step to the page once the account is created', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url.endsWith('check_email') ? json(200, { available: true }) : json(200, { next: '/signup/delivery' }),
-      ),
-    );
+    server = fakeServer().on(checkEmail, { available: true }).on(createClient, { next: '/signup/delivery' });
     const user = userEvent.setup();
     await renderForm();
     await fill(user, { 'First name': 'Li', 'Last name': 'Wu', Email: 'li@example.ca', Password: 'abcdefghij' });

@@ -1,8 +1,16 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DeliveryAddress } from '@fp/contracts';
+import {
+  getCurrentStep,
+  getDeliveryOptions,
+  getHouseholdOffer,
+  getSavedAddress,
+  getSelectedPlan,
+  type DeliveryAddress,
+} from '@fp/contracts';
 import { loadNamespace } from '../../../lib/i18n.tsx';
+import { fakeServer, type FakeServer } from '../../../test/fake-server.ts';
 import { renderAtRoute } from '../../../test/render-page.tsx';
 import DeliveryPage from './DeliveryPage.tsx';
 
@@ -20,36 +28,28 @@ const SAVED: DeliveryAddress = {
   lon: -123.14,
 };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+let server: FakeServer | undefined;
 
-/** A fake server for the delivery step: a visitor at this step, with or without a saved address. */
-function server(saved: DeliveryAddress | null, welcomeOfferWithheld = false) {
-  const fetch = vi.fn(async (url: string) => {
-    const path = url.split('?')[0];
-    if (path === '/api/v1/signup/current_step')
-      return json(200, { step: 'delivery', discountCode: null, path: '/signup/delivery' });
-    if (path === '/api/v1/signup/get_selected_plan') return json(200, { selection: null, quote: null });
-    if (path === '/api/v1/signup/saved_address') return json(200, { address: saved });
-    if (path === '/api/v1/signup/household_offer') return json(200, { welcomeOfferWithheld });
-    if (path === '/api/v1/signup/delivery_options') {
-      return json(200, {
-        options: [
-          {
-            date: '2026-12-03',
-            day: 'thursday',
-            dateLabel: 'Thursday, December 3',
-            cutoffAt: '2026-11-29T07:59:00Z',
-            cutoffLabel: 'Saturday, November 28 at 23:59',
-            windows: [{ starts: '14:00', ends: '18:00', label: '2–6 p.m.' }],
-          },
-        ],
-        selected: null,
-      });
-    }
-    return json(404, { error: { code: 'not_found', message: 'nope' } });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+/** The server of the delivery step: a visitor at this step, with or without a saved address. */
+function serve(saved: DeliveryAddress | null, welcomeOfferWithheld = false) {
+  server = fakeServer()
+    .on(getCurrentStep, { step: 'delivery', discountCode: null, path: '/signup/delivery' })
+    .on(getSelectedPlan, { selection: null, quote: null })
+    .on(getSavedAddress, { address: saved })
+    .on(getHouseholdOffer, { welcomeOfferWithheld })
+    .on(getDeliveryOptions, {
+      options: [
+        {
+          date: '2026-12-02',
+          day: 'wed',
+          dateLabel: 'Wednesday, December 2',
+          cutoffAt: '2026-11-29T07:59:00Z',
+          cutoffLabel: 'Saturday, November 28 at 23:59',
+          windows: [{ starts: '14:00', ends: '18:00', label: '2–6 p.m.' }],
+        },
+      ],
+      selected: null,
+    });
 }
 
 function renderPage() {
@@ -68,7 +68,8 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
+  server?.close();
+  server = undefined;
 });
 
 describe('the delivery step', () => {
@@ -76,13 +77,13 @@ describe('the delivery step', () => {
     'shows a returning visitor the address saved last time and the delivery days, without asking again',
     { timeout: 20_000 },
     async () => {
-      server(SAVED);
+      serve(SAVED);
       renderPage();
       expect(
         await screen.findByText('Address saved: 12-1200 West Broadway, Vancouver, V6H 1G1', {}, { timeout: 10_000 }),
       ).toBeTruthy();
       expect(screen.getByText('Good news, we deliver to V6H 1G1.')).toBeTruthy();
-      expect(await screen.findByRole('radio', { name: /Thursday, December 3/ })).toBeTruthy();
+      expect(await screen.findByRole('radio', { name: /Wednesday, December 2/ })).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Check' })).toBeNull();
       expect(screen.queryByText('This address already gets our deliveries')).toBeNull();
 
@@ -93,14 +94,14 @@ describe('the delivery step', () => {
   );
 
   it('says at the address, before payment, when another account already has a plan there', async () => {
-    server(SAVED, true);
+    serve(SAVED, true);
     renderPage();
     const notice = await screen.findByText('This address already gets our deliveries', {}, { timeout: 10_000 });
     expect(notice.closest('[role="status"]')?.textContent).toContain('one account per household');
   });
 
   it('starts with the postal code when nothing is saved yet', { timeout: 20_000 }, async () => {
-    server(null);
+    serve(null);
     renderPage();
     expect(await screen.findByRole('button', { name: 'Check' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByText(/Address saved/)).toBeNull();

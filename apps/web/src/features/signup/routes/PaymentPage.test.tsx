@@ -1,9 +1,19 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OrderSummary } from '@fp/contracts';
+import {
+  completeSignup,
+  getCurrentStep,
+  getOrderSummary,
+  getPaymentData,
+  getTestPaymentData,
+  postTestGatewayToken,
+  type OrderSummary,
+  type OutputOf,
+} from '@fp/contracts';
 import { configureApi } from '../../../lib/api.ts';
 import { loadNamespace } from '../../../lib/i18n.tsx';
+import { errorReply, fakeServer, type FakeReply, type FakeServer } from '../../../test/fake-server.ts';
 import { renderAtRoute } from '../../../test/render-page.tsx';
 import { CHECKOUT_KEY_STORAGE } from '../api/checkout-key.ts';
 import PaymentPage from './PaymentPage.tsx';
@@ -29,46 +39,37 @@ const SUMMARY: OrderSummary = {
   discountCode: 'FRESH20',
 };
 
-const DECLINED = {
-  error: { code: 'payment_failed', message: 'Payment failed; check card details; contact customer service.' },
-};
+const DECLINED = 'Payment failed; check card details; contact customer service.';
 
-type Answer = () => Response | Promise<Response>;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+type Answer = OutputOf<typeof completeSignup> | FakeReply;
+const GATEWAY_PATH = '/test-gateway/v1/tokens';
 
-/** A fake server: one answer per path; `complete` answers what the test queues. */
-function server(completeAnswers: Answer[]) {
-  const completeBodies: { paymentToken: string; idempotencyKey: string }[] = [];
+let server: FakeServer | undefined;
+
+/** The server of the payment step; `complete` answers what the test queues, in order. */
+function serve(completeAnswers: (() => Answer | Promise<Answer>)[]) {
   let tokens = 0;
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    const path = url.split('?')[0];
-    if (path === '/api/v1/signup/current_step')
-      return json(200, { step: 'payment', discountCode: null, path: '/signup/payment' });
-    if (path === '/api/v1/signup/order_summary') return json(200, SUMMARY);
-    if (path === '/api/v1/signup/payment_data') {
-      return json(200, {
-        gateway: { name: 'test', tokenizeUrl: '/test-gateway/v1/tokens', publishableKey: 'pk_test', test: true },
-        card: null,
-      });
-    }
-    if (path === '/api/v1/signup/test_payment_data') return json(200, { cards: [] });
-    if (path === '/test-gateway/v1/tokens') {
+  server = fakeServer()
+    .on(getCurrentStep, { step: 'payment', discountCode: null, path: '/signup/payment' })
+    .on(getOrderSummary, SUMMARY)
+    .on(getPaymentData, {
+      gateway: { name: 'test', tokenizeUrl: GATEWAY_PATH, publishableKey: 'pk_test', test: true },
+      card: null,
+    })
+    .on(getTestPaymentData, { cards: [] })
+    .on(postTestGatewayToken, () => {
       tokens += 1;
-      return json(200, {
+      return {
         token: `tok_${tokens}`,
-        card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, postalCode: 'V6B 1A1' },
-      });
-    }
-    if (path === '/api/v1/signup/complete') {
-      completeBodies.push(JSON.parse(String(init?.body)) as { paymentToken: string; idempotencyKey: string });
+        card: { brand: 'visa' as const, last4: '4242', expMonth: 12, expYear: 2034, postalCode: 'V6B 1A1' },
+      };
+    })
+    .on(completeSignup, () => {
       const answer = completeAnswers.shift();
       if (!answer) throw new Error('unexpected complete');
       return answer();
-    }
-    return json(404, { error: { code: 'not_found', message: 'nope' } });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return { completeBodies };
+    });
+  return { completeBodies: server.received(completeSignup) };
 }
 
 const navigate = vi.fn();
@@ -107,13 +108,14 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
+  server?.close();
+  server = undefined;
 });
 
 describe('the payment step', { timeout: 30_000 }, () => {
   it('shows the first order with its discount and total, and keeps the button disabled while paying', async () => {
-    let release: (r: Response) => void = () => {};
-    const { completeBodies } = server([() => new Promise<Response>((resolve) => (release = resolve))]);
+    let release: (a: Answer) => void = () => {};
+    const { completeBodies } = serve([() => new Promise<Answer>((resolve) => (release = resolve))]);
     const user = userEvent.setup();
     const button = await renderPage();
     const summary = screen.getByRole('region', { name: 'Your first order' });
@@ -128,17 +130,17 @@ describe('the payment step', { timeout: 30_000 }, () => {
     await user.click(button);
     expect(completeBodies).toHaveLength(1);
 
-    release(json(200, { redirect: '/signup/welcome' }));
+    release({ redirect: '/signup/welcome' });
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/signup/welcome'));
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(window.sessionStorage.getItem(CHECKOUT_KEY_STORAGE)).toBeNull();
   });
 
   it('retries a lost answer with the same key, and a declined card with a new one, showing the decline in an alert', async () => {
-    const { completeBodies } = server([
-      () => json(502, { error: { code: 'unavailable', message: 'The service is temporarily unavailable.' } }),
-      () => json(402, DECLINED),
-      () => json(200, { redirect: '/signup/welcome' }),
+    const { completeBodies } = serve([
+      () => errorReply(502, 'unavailable', 'The service is temporarily unavailable.'),
+      () => errorReply(402, 'payment_failed', DECLINED),
+      () => ({ redirect: '/signup/welcome' }),
     ]);
     const user = userEvent.setup();
     const button = await renderPage();
@@ -148,7 +150,7 @@ describe('the payment step', { timeout: 30_000 }, () => {
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
 
     await payWith(user, button);
-    expect((await screen.findByRole('alert')).textContent).toContain(DECLINED.error.message);
+    expect((await screen.findByRole('alert')).textContent).toContain(DECLINED);
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
 
     await payWith(user, button);
