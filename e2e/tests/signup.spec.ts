@@ -200,6 +200,10 @@ test.describe('signup funnel', () => {
 
     await expect(page).toHaveURL(/\/fr\/inscription\/livraison/);
     await giveAddress(page, FR, 'H2X 1Y4', '100 boulevard Saint-Laurent', '514 555 0123');
+    // Times one way in French (issue 9): '23 h 59', never '23:59'.
+    const slots = page.getByRole('radiogroup', { name: FR.slots });
+    await expect(slots).toContainText(/Modifications possibles jusqu'au \p{L}+ \d+(er)? \p{L}+ à 23 h 59/u);
+    await expect(slots).not.toContainText(/\d:\d\d/);
     await expectAccessible(page, 'signup delivery (fr)');
     await page.getByRole('button', { name: FR.toPayment }).click();
 
@@ -214,6 +218,8 @@ test.describe('signup funnel', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue chez Field & Plate, Camille!' })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(delivery);
     await expect(page.getByRole('main')).toContainText(total);
+    await expect(page.getByRole('main')).toContainText(/jusqu'au \p{L}+ \d+(er)? \p{L}+ à 23 h 59\./u);
+    await expect(page.getByRole('main').getByText('Sous-total')).toBeVisible();
     await expectAccessible(page, 'signup welcome (fr)');
   });
 
