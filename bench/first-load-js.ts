@@ -29,5 +29,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.stop();
+  await server.stop();
 }

@@ -13,5 +13,5 @@ try {
     `menu/data: ${result.requests.average.toFixed(0)} req/s, latency p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`,
   );
 } finally {
-  server.stop();
+  await server.stop();
 }
