@@ -1,4 +1,5 @@
-// npm test: lint, format, typecheck, unit, API (PGlite, then PostgreSQL when one answers) and end-to-end tests.
+// npm test: lint, format, typecheck, unit, API (PGlite, then PostgreSQL when one answers), end-to-end tests
+// and the first-load JavaScript budget.
 import { spawn, spawnSync } from 'node:child_process';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -89,4 +90,8 @@ if (steps.has('api')) {
   await runTogether(jobs);
 }
 if (steps.has('e2e')) run('end-to-end tests', bin('playwright'), ['test'], {}, `${root}e2e`);
+// After the end-to-end tests, whose server built the web app: bytes of the first load, not time.
+if (steps.has('e2e') || only === 'budget') {
+  run('first-load JavaScript budget', process.execPath, ['scripts/first-load-budget.ts']);
+}
 console.log('\nAll checks passed.');

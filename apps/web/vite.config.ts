@@ -7,6 +7,21 @@ import { precompress } from './build/precompress.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
+/**
+ * Decision 020: a first load is at most 10 files. The framework every page needs is one chunk,
+ * and the small shared pieces pages use (API helper, i18n runtime, formatters, cards, icons) are
+ * another, instead of a dozen sub-kilobyte chunks. Pages, dialogs, forms and catalogues stay
+ * their own lazily loaded chunks.
+ */
+const FIRST_LOAD_GROUPS = [
+  { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 20 },
+  {
+    name: 'shared',
+    test: /apps[\\/]web[\\/]src[\\/](lib[\\/]|components[\\/](catalog[\\/]|ui[\\/](button-styles|Icon|Picture|Spinner|Optional|LoadError|RichText|use-page-title)))|packages[\\/](i18n|domain)[\\/]src[\\/][^/\\]+\.ts$|fp-contracts-slim/,
+    priority: 10,
+  },
+];
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [contractRoutes(), react(), tailwindcss(), precompress()],
@@ -19,5 +34,6 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // The server reads it to send modulepreload links for the route's chunks (decision 019).
     manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: FIRST_LOAD_GROUPS } } },
   },
 });

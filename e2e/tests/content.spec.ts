@@ -159,6 +159,8 @@ test.describe('newsletter', () => {
   test('asks for consent before subscribing, then thanks', async ({ page }) => {
     await page.goto('/story');
     const footer = page.getByRole('contentinfo');
+    // The newsletter block loads when the footer comes into view.
+    await footer.scrollIntoViewIfNeeded();
     const form = footer.getByRole('region', { name: 'Recipes and offers by e-mail' });
     await expect(form).toBeVisible();
     const sent = countCalls(page, '/api/v1/newsletter/subscribe');
@@ -186,6 +188,7 @@ test.describe('newsletter', () => {
 
   test('subscribes in French', async ({ page }) => {
     await page.goto('/fr/histoire');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const form = page.getByRole('contentinfo').getByRole('region', { name: 'Recettes et offres par courriel' });
     await form.getByLabel('Adresse courriel').fill(`lectrice+${Date.now()}@exemple.ca`);
     await form.getByRole('button', { name: "M'abonner" }).click();
@@ -252,6 +255,7 @@ test.describe('content pages', () => {
     await expect(steps).toHaveCount(4);
     await expect(steps.first()).toContainText('Choose your plan');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const faq = page.getByRole('region', { name: 'Frequently asked questions' });
     await expect(faq).toBeVisible();
     await expect(faq.getByText('Getting started')).toBeVisible();

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { LocaleProvider, useTranslation } from '../lib/i18n.tsx';
 import { ROUTES, href, switchLocalePath, type Locale, type RouteDefinition } from '@fp/i18n';
 import { Spinner } from '../components/ui/Spinner.tsx';
+import { WhenVisible } from '../components/ui/WhenVisible.tsx';
 import { useCurrentRoute } from '../lib/locale.ts';
 import { rememberReturnTo } from '../lib/return-to.ts';
 import { isInIframe } from '../lib/media.ts';
@@ -123,8 +124,18 @@ function Shell() {
       </main>
       {showFooter && (
         <Footer
-          faqBlock={<FooterFaqBlock route={route.name} />}
-          newsletter={session.data.flags.newsletter === true ? <FooterNewsletter /> : undefined}
+          faqBlock={
+            <WhenVisible>
+              <FooterFaqBlock route={route.name} />
+            </WhenVisible>
+          }
+          newsletter={
+            session.data.flags.newsletter === true ? (
+              <WhenVisible className="min-h-72">
+                <FooterNewsletter />
+              </WhenVisible>
+            ) : undefined
+          }
         />
       )}
     </>
