@@ -49,6 +49,10 @@ export function installSessions(app: FastifyInstance, service: SessionService, o
     path: '/',
     maxAge: options.ttlDays * 24 * 60 * 60,
   };
+  // Cleared with the attributes it was set with: a browser may ignore a clearing cookie whose
+  // Secure, SameSite or Path differ from the one it holds, and __Host- demands Secure and Path=/.
+  const { maxAge: _lifetime, ...clearOptions } = cookieOptions;
+  const clearCookie = (reply: FastifyReply) => reply.clearCookie(cookieName, clearOptions);
 
   function handleFor(request: FastifyRequest, reply: FastifyReply, initial: SessionRecord | null): SessionHandle {
     let record = initial;
@@ -92,7 +96,7 @@ export function installSessions(app: FastifyInstance, service: SessionService, o
       async logout() {
         if (record) await service.destroy(record);
         record = null;
-        reply.clearCookie(cookieName, { path: '/' });
+        clearCookie(reply);
       },
     };
     return handle;
@@ -103,7 +107,7 @@ export function installSessions(app: FastifyInstance, service: SessionService, o
     if (skipsSession(request.url)) return;
     const token = request.cookies[cookieName];
     const record = token ? await service.load(token) : undefined;
-    if (token && !record) reply.clearCookie(cookieName, { path: '/' });
+    if (token && !record) clearCookie(reply);
     request.session = handleFor(request, reply, record ?? null);
   });
 }
