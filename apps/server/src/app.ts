@@ -7,6 +7,8 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from '@fp/domain';
 import type { Config } from './config.ts';
 import type { Database } from './db/types.ts';
+import { serializeError } from './db/error-redaction.ts';
+import { clientErrorHandler } from './http/client-errors.ts';
 import { installCsrfProtection } from './http/csrf.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
@@ -69,6 +71,8 @@ function loggerOptions(config: Config, stream?: AppDeps['logStream']): FastifySe
     // Cookies, tokens and query strings never reach the logs.
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     serializers: {
+      // A failed query is logged by its code and redacted text, never its parameters.
+      err: serializeError,
       req: (req: { method: string; url: string; id: string }) => ({
         id: req.id,
         method: req.method,
@@ -90,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hops = config.trustProxy;
   const trustProxy: FastifyServerOptions['trustProxy'] =
     typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     logger: loggerOptions(config, deps.logStream),
     // Per-request lines only outside production (http/request-log.ts).
     logController: new LogController({ disableRequestLogging: config.isProduction }),
@@ -98,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     trustProxy,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler: clientErrorHandler(() => app.services.i18n),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);

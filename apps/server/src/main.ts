@@ -3,6 +3,7 @@ import { systemClock } from '@fp/domain';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfNeeded } from './db/seed.ts';
 import { demoLoginLines } from './db/demo-logins.ts';
@@ -57,7 +58,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof DataDirInUseError) {
     console.error(err.message);
   } else {
     console.error(err);

@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { systemClock } from '@fp/domain';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { serializeError } from './db/error-redaction.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { startJobs } from './jobs.ts';
 import { refuseTestDoublesInProduction } from './test-doubles.ts';
@@ -19,7 +20,7 @@ async function main() {
       'npm run worker needs DATABASE_URL (a PostgreSQL server): on the embedded database, npm start runs the jobs itself.',
     );
   }
-  const log = pino({ level: config.logLevel, base: { process: 'worker' } });
+  const log = pino({ level: config.logLevel, base: { process: 'worker' }, serializers: { err: serializeError } });
   const database = await openDatabase(config, (error) =>
     log.warn({ err: error }, 'database: an idle connection was closed; the next query reconnects'),
   );

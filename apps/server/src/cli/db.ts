@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { lockDataDir } from '../db/data-dir-lock.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { runSeed } from '../db/seed.ts';
 
@@ -20,7 +21,13 @@ async function run() {
       await handle.db.execute(sql`create schema public`);
       await handle.close();
     } else {
-      rmSync(`${config.dataDir}/pglite`, { recursive: true, force: true });
+      // Not under a running server: the lock says so before anything is removed.
+      const unlock = lockDataDir(`${config.dataDir}/pglite`);
+      try {
+        rmSync(`${config.dataDir}/pglite`, { recursive: true, force: true });
+      } finally {
+        unlock();
+      }
     }
     console.log('database emptied');
   }

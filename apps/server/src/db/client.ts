@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from './types.ts';
 import * as schema from './schema.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -53,14 +55,31 @@ export async function openPglite(
 ): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    parsers: { 1082: (v: string) => v },
-  });
-  const db = drizzle({ client, schema, ...queryLogger(options.onQuery) }) as unknown as Database;
-  return { db, kind: 'pglite', location: dataDir ?? 'memory', close: () => client.close() };
+  let unlock = () => {};
+  if (dataDir) {
+    mkdirSync(dirname(dataDir), { recursive: true });
+    unlock = lockDataDir(dataDir);
+    mkdirSync(dataDir, { recursive: true });
+  }
+  try {
+    const client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      parsers: { 1082: (v: string) => v },
+    });
+    const db = drizzle({ client, schema, ...queryLogger(options.onQuery) }) as unknown as Database;
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    };
+    return { db, kind: 'pglite', location: dataDir ?? 'memory', close };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 /** PostgreSQL when a URL is given, else the embedded PGlite under dataDir. */

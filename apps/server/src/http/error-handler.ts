@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { issueMessageKey, type ErrorBody, type IssueLike } from '@fp/contracts';
+import { queryFailureOf } from '../db/error-redaction.ts';
 import { AppError } from './errors.ts';
 import type { ServerI18n, Translator } from './i18n.ts';
 import { isValidationIssue } from './validation.ts';
@@ -47,6 +48,13 @@ export function installErrorHandling(app: FastifyInstance, i18n: ServerI18n): vo
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its contract');
       return send(reply, 500, { error: { code: 'internal', message: t('errors.internal') } });
+    }
+
+    // The safety net behind the contracts' checks: a value the database refuses (class 22, "data
+    // exception": too long, out of range, bad encoding) is the caller's mistake, not ours.
+    if (queryFailureOf(error)?.code?.startsWith('22')) {
+      request.log.warn({ err: error }, 'the database refused a value of the request');
+      return send(reply, 400, { error: { code: 'validation', message: t('errors.validation') } });
     }
 
     const status = error.statusCode ?? 500;

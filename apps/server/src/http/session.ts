@@ -57,6 +57,10 @@ export function installSessions(app: FastifyInstance, service: SessionService, o
     path: '/',
     maxAge: options.ttlDays * 24 * 60 * 60,
   };
+  // Cleared with the attributes it was set with: a browser may ignore a clearing cookie whose
+  // Secure, SameSite or Path differ from the one it holds, and __Host- demands Secure and Path=/.
+  const { maxAge: _lifetime, ...clearOptions } = cookieOptions;
+  const clearCookie = (reply: FastifyReply) => reply.clearCookie(cookieName, clearOptions);
 
   function handleFor(request: FastifyRequest, reply: FastifyReply, initial: SessionRecord | null): SessionHandle {
     let record = initial;
@@ -100,7 +104,7 @@ export function installSessions(app: FastifyInstance, service: SessionService, o
       async logout() {
         if (record) await service.destroy(record);
         record = null;
-        reply.clearCookie(cookieName, { path: '/' });
+        clearCookie(reply);
       },
     };
     return handle;
@@ -113,7 +117,7 @@ export function installSessions(app: FastifyInstance, service: SessionService, o
     // A route that never looks at the session gets an empty handle without reading the cookie's row.
     const token = use === 'none' ? undefined : request.cookies[cookieName];
     const record = token ? await service.load(token, { withAccount: use === 'with-account' }) : undefined;
-    if (token && !record) reply.clearCookie(cookieName, { path: '/' });
+    if (token && !record) clearCookie(reply);
     request.session = handleFor(request, reply, record ?? null);
   });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Clock } from '@fp/domain';
+import { safeErrorMessage } from '../db/error-redaction.ts';
 import type { Db } from '../db/types.ts';
 import { createJobsRepository, type JobRow, type Lease } from './repository.ts';
 import { backoffDelay, type Backoff } from './timing.ts';
@@ -53,8 +54,9 @@ export interface JobRunnerOptions {
 
 const DEFAULT_MAX_ATTEMPTS = 5;
 
+/** Kept in the job's row and its log line: a failed query never brings its parameters (decision 015). */
 function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return safeErrorMessage(error);
 }
 
 /**
