@@ -117,6 +117,10 @@ export function signupPorts(m: Modules): SignupPorts {
       };
     },
 
+    cutoffFor: (province, deliveryDate) => m.delivery.cutoffFor(province, deliveryDate),
+    deliveryLabels: (slot, cutoff, province, locale) => m.delivery.deliveryLabels(slot, cutoff, province, locale),
+    momentLabel: (instant, province, locale) => m.delivery.momentLabel(instant, province, locale),
+
     savePaymentMethod: (clientId, token) => m.payments.savePaymentMethod(clientId, token),
     async charge(input) {
       const outcome = await m.payments.charge(input);

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { checkPcForMealKits, getAddressSuggestions, getDeliveryOptions, getSavedAddress } from '@fp/contracts';
-import { zonedTimeToInstant } from '@fp/domain';
+import { addDays, zonedTimeToInstant } from '@fp/domain';
 import { Browser, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { insertClient, signInAs } from '../../../test/fixtures.ts';
 import { postalAreas } from '../locations/tables.ts';
-import { addresses } from './tables.ts';
+import { addresses, deliveryCutoffs } from './tables.ts';
 
 const NOW = '2026-11-22T18:00:00Z'; // Sunday November 22, morning in Vancouver, 13:00 in Montréal
 // Whether British Columbia still changes clocks is the time-zone database's business: compare with it.
@@ -338,6 +338,56 @@ describe('delivery calendar', () => {
     expect(mar8.cutoffAt).toBe('2026-03-04T04:59:59.000Z'); // EST
     expect(mar15.cutoffAt).toBe('2026-03-11T03:59:59.000Z'); // EDT
     expect(mar15.cutoffLabel).toBe('Order changes close Tuesday, March 10 at 11:59 p.m.');
+  });
+});
+
+describe('one cutoff rule, stored per region', () => {
+  const delivery = () => t.app.services.delivery;
+
+  it('computes every cutoff from the region’s stored rule, in its time zone, across both DST changes', async () => {
+    // Default rule (23:59:59 five days before), Toronto: EDT before November 1, EST after.
+    expect((await delivery().cutoffFor('qc', '2026-11-01')).toISOString()).toBe('2026-10-28T03:59:59.000Z');
+    expect((await delivery().cutoffFor('on', '2026-11-08')).toISOString()).toBe('2026-11-04T04:59:59.000Z');
+    // Spring, Toronto: EST before March 8, EDT after.
+    expect((await delivery().cutoffFor('on', '2026-03-08')).toISOString()).toBe('2026-03-04T04:59:59.000Z');
+    expect((await delivery().cutoffFor('on', '2026-03-15')).toISOString()).toBe('2026-03-11T03:59:59.000Z');
+    // Vancouver: always 23:59:59 local, whatever offset the time-zone database gives.
+    for (const date of ['2026-03-08', '2026-03-15', '2026-11-01', '2026-11-08']) {
+      const local = zonedTimeToInstant(addDays(date, -5), '23:59:59', 'America/Vancouver');
+      expect((await delivery().cutoffFor('bc', date)).toISOString()).toBe(local.toISOString());
+    }
+  });
+
+  it('follows a changed rule everywhere: the service, the calendar and its labels', async () => {
+    await t.database.db
+      .update(deliveryCutoffs)
+      .set({ daysBefore: 3, time: '12:00:00' })
+      .where(and(eq(deliveryCutoffs.region, 'qc'), eq(deliveryCutoffs.day, 'sun')));
+    try {
+      // Thursday November 26 at noon in Montréal (EST, UTC−5).
+      expect((await delivery().cutoffFor('qc', '2026-11-29')).toISOString()).toBe('2026-11-26T17:00:00.000Z');
+      // Ontario keeps its own rule.
+      expect((await delivery().cutoffFor('on', '2026-11-29')).toISOString()).toBe('2026-11-25T04:59:59.000Z');
+      const options = (await browser('fr').get('/api/v1/signup/delivery_options?postal=H2X1Y4')).json().options;
+      const nov29 = options.find((o: { date: string }) => o.date === '2026-11-29');
+      expect(nov29).toMatchObject({
+        cutoffAt: '2026-11-26T17:00:00.000Z',
+        cutoffLabel: "Modifications possibles jusqu'au jeudi 26 novembre à 12 h",
+      });
+    } finally {
+      await t.database.db
+        .update(deliveryCutoffs)
+        .set({ daysBefore: 5, time: '23:59:59' })
+        .where(and(eq(deliveryCutoffs.region, 'qc'), eq(deliveryCutoffs.day, 'sun')));
+    }
+  });
+
+  it('writes windows and instants one way per language', () => {
+    expect(delivery().windowLabel({ starts: '14:00', ends: '18:00' }, 'en')).toBe('2 p.m.–6 p.m.');
+    expect(delivery().windowLabel({ starts: '14:00', ends: '18:00' }, 'fr')).toBe('de 14 h à 18 h');
+    const instant = new Date('2026-11-25T04:59:59.000Z');
+    expect(delivery().momentLabel(instant, 'qc', 'en')).toBe('11:59 p.m. on Tuesday, November 24');
+    expect(delivery().momentLabel(instant, 'qc', 'fr')).toBe('mardi 24 novembre à 23 h 59');
   });
 });
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Region } from '@fp/contracts';
+import type { DeliveryDay } from '@fp/domain';
 import type { Db } from '../../db/types.ts';
 import { addressAttempts, addresses, deliveryCutoffs, deliveryWindows } from './tables.ts';
 
@@ -26,6 +27,23 @@ export function createDeliveryRepository(db: Db) {
     },
     async cutoffs(region: Region) {
       return db.select().from(deliveryCutoffs).where(eq(deliveryCutoffs.region, region));
+    },
+    async cutoff(region: Region, day: DeliveryDay) {
+      const [row] = await db
+        .select({ daysBefore: deliveryCutoffs.daysBefore, time: deliveryCutoffs.time })
+        .from(deliveryCutoffs)
+        .where(and(eq(deliveryCutoffs.region, region), eq(deliveryCutoffs.day, day)));
+      return row;
+    },
+    async allCutoffs() {
+      return db
+        .select({
+          region: deliveryCutoffs.region,
+          day: deliveryCutoffs.day,
+          daysBefore: deliveryCutoffs.daysBefore,
+          time: deliveryCutoffs.time,
+        })
+        .from(deliveryCutoffs);
     },
     async upsertCutoff(values: typeof deliveryCutoffs.$inferInsert) {
       await db

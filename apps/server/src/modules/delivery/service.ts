@@ -1,10 +1,10 @@
 import type { Region } from '@fp/contracts';
 import {
-  dateInZone,
+  cutoffFor as cutoffAt,
   DEFAULT_CUTOFF_RULE,
+  deliveryDayOf,
   formatDay,
-  formatTimeOfDay,
-  timeInZone,
+  REGION_TIME_ZONES,
   upcomingDeliveryDates,
   type Clock,
   type CutoffRule,
@@ -18,6 +18,7 @@ import type { ServerI18n } from '../../http/i18n.ts';
 import type { LocationsService } from '../locations/service.ts';
 import { isPoBox, type AddressLookup, type AddressSuggestion } from './address-lookup.ts';
 import { canadianPhone } from './phone.ts';
+import { createDeliveryLabels, type DeliveryLabels } from './labels.ts';
 import { createDeliveryRepository, type AddressRow } from './repository.ts';
 
 export type ProductLine = 'meal_kits' | 'ready_to_eat';
@@ -45,17 +46,7 @@ export interface LabelledDeliveryOption {
 }
 
 /** The chosen first delivery in words (the shape of the signup's FirstDelivery). */
-export interface FirstDelivery {
-  date: IsoDate;
-  starts: string;
-  ends: string;
-  dateLabel: string;
-  windowLabel: string;
-  cutoffAt: string;
-  cutoffLabel: string;
-  /** "Sunday, November 29, 14:00–18:00" / « dimanche 29 novembre, de 14 h à 18 h ». */
-  text: string;
-}
+export type FirstDelivery = DeliveryLabels;
 
 export interface AddressDetails {
   suggestionId: string;
@@ -83,6 +74,11 @@ export function createDeliveryService(deps: {
   lookup: AddressLookup;
 }) {
   const repo = createDeliveryRepository(deps.db);
+  const labels = createDeliveryLabels(deps.i18n);
+
+  function ruleOf(stored: { daysBefore: number; time: string } | undefined): CutoffRule {
+    return stored ? { daysBefore: stored.daysBefore, time: stored.time } : DEFAULT_CUTOFF_RULE;
+  }
 
   async function optionsIn(region: Region, areaDays: readonly string[]): Promise<DeliveryOption[]> {
     const [windows, cutoffs] = await Promise.all([repo.windows(region), repo.cutoffs(region)]);
@@ -92,8 +88,7 @@ export function createDeliveryService(deps: {
     for (const day of areaDays.filter((d): d is DeliveryDay => SERVED_DAYS.includes(d))) {
       const dayWindows = windows.filter((w) => w.day === day).map((w) => ({ starts: w.starts, ends: w.ends }));
       if (dayWindows.length === 0) continue;
-      const stored = cutoffs.find((c) => c.day === day);
-      const rule: CutoffRule = stored ? { daysBefore: stored.daysBefore, time: stored.time } : DEFAULT_CUTOFF_RULE;
+      const rule = ruleOf(cutoffs.find((c) => c.day === day));
       for (const d of upcomingDeliveryDates(now, timeZone, [day], OPTION_WEEKS, rule)) {
         out.push({ date: d.date, day: d.day, cutoff: d.cutoff, windows: dayWindows });
       }
@@ -107,28 +102,14 @@ export function createDeliveryService(deps: {
     return { region: area.region, options: await optionsIn(area.region, area.deliveryDays) };
   }
 
-  function windowLabel(w: DeliveryWindow, locale: Locale): string {
-    const t = deps.i18n.translator(locale);
-    return t('delivery:window', { from: formatTimeOfDay(w.starts, locale), to: formatTimeOfDay(w.ends, locale) });
-  }
-
-  function cutoffLabel(cutoff: Date, region: Region, locale: Locale): string {
-    const t = deps.i18n.translator(locale);
-    const zone = deps.locations.timeZone(region);
-    return t('delivery:cutoff', {
-      date: formatDay(dateInZone(cutoff, zone), locale, 'weekday'),
-      time: formatTimeOfDay(timeInZone(cutoff, zone), locale),
-    });
-  }
-
   function label(option: DeliveryOption, region: Region, locale: Locale): LabelledDeliveryOption {
     return {
       date: option.date,
       day: option.day,
       dateLabel: formatDay(option.date, locale, 'weekday'),
       cutoffAt: option.cutoff.toISOString(),
-      cutoffLabel: cutoffLabel(option.cutoff, region, locale),
-      windows: option.windows.map((w) => ({ ...w, label: windowLabel(w, locale) })),
+      cutoffLabel: labels.cutoffLabel(option.cutoff, region, locale),
+      windows: option.windows.map((w) => ({ ...w, label: labels.windowLabel(w, locale) })),
     };
   }
 
@@ -157,6 +138,22 @@ export function createDeliveryService(deps: {
   }
 
   return {
+    /**
+     * When the order of a delivery date locks: the region's stored rule for that weekday (so many
+     * days before, at a local time), in the region's time zone, DST-correct. The one cutoff rule.
+     */
+    async cutoffFor(region: Region, deliveryDate: IsoDate, tx?: Db): Promise<Date> {
+      const day = deliveryDayOf(deliveryDate);
+      const stored = day ? await (tx ? createDeliveryRepository(tx) : repo).cutoff(region, day) : undefined;
+      return cutoffAt(deliveryDate, REGION_TIME_ZONES[region], ruleOf(stored));
+    },
+
+    /** Every region's cutoff rules, for set-based work over many orders (weekly generation). */
+    cutoffRules: (tx?: Db) => (tx ? createDeliveryRepository(tx) : repo).allCutoffs(),
+
+    /** The words for a delivery window, a cutoff and a delivery in the reader's language. */
+    ...labels,
+
     /** Is a postal code served for a product line? Unknown and unserved areas say no; a malformed code is a field error. */
     async checkPostalCode(postal: string, line: ProductLine, locale: Locale) {
       const info = await deps.locations.postalCodeInfo(postal, locale);
@@ -323,19 +320,7 @@ export function createDeliveryService(deps: {
   };
 
   function describe(option: DeliveryOption, window: DeliveryWindow, region: Region, locale: Locale): FirstDelivery {
-    const t = deps.i18n.translator(locale);
-    const dateLabel = formatDay(option.date, locale, 'weekday');
-    const windowText = windowLabel(window, locale);
-    return {
-      date: option.date,
-      starts: window.starts,
-      ends: window.ends,
-      dateLabel,
-      windowLabel: windowText,
-      cutoffAt: option.cutoff.toISOString(),
-      cutoffLabel: cutoffLabel(option.cutoff, region, locale),
-      text: t('delivery:slot', { date: dateLabel, window: windowText }),
-    };
+    return labels.deliveryLabels({ date: option.date, ...window }, option.cutoff, region, locale);
   }
 }
 

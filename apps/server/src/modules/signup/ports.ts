@@ -1,3 +1,4 @@
+import type { FirstDelivery } from '@fp/contracts';
 import type { AppliedDiscount, PlanPricing, PlanSelection, Province } from '@fp/domain';
 import type { Locale } from '@fp/i18n';
 import type { Db } from '../../db/types.ts';
@@ -72,6 +73,17 @@ export interface SignupPorts {
     tx?: Db,
   ): Promise<SignupOffer>;
   address(clientId: number): Promise<SignupAddress | undefined>;
+  /** When the order of a delivery date locks in the household's region (delivery module's rule). */
+  cutoffFor(province: Province, deliveryDate: string): Promise<Date>;
+  /** A delivery and its cutoff in words (delivery module's formatter). */
+  deliveryLabels(
+    slot: { date: string; starts: string; ends: string },
+    cutoff: Date,
+    province: Province,
+    locale: Locale,
+  ): FirstDelivery;
+  /** "Tuesday, November 24 at 23:59" in the region's time. */
+  momentLabel(instant: Date, province: Province, locale: Locale): string;
   /** Decision 017: another account with a plan has its home at the same door. */
   householdServed(clientId: number, address: SignupAddress): Promise<boolean>;
   /** Gives back the reservations of a checkout that will not pay. */

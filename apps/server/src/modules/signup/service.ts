@@ -15,7 +15,7 @@ import type { OrdersService } from '../orders/service.ts';
 import { paymentDeclined as paymentFailed } from '../payments/service.ts';
 import type { SubscriptionService } from '../subscription/service.ts';
 import { planFirstOrder } from './first-order.ts';
-import { cutoffOf, firstDelivery, instantLabel, planLabel, taxLines } from './labels.ts';
+import { planLabel, taxLines } from './labels.ts';
 import type { SignupAddress, SignupPorts } from './ports.ts';
 import { createSignupRepository } from './repository.ts';
 import { currentStep, stepPath } from './steps.ts';
@@ -79,10 +79,11 @@ export function createSignupService(deps: SignupServiceDeps) {
   }
 
   /** The chosen first delivery, while it can still be ordered for (its cutoff not passed). */
-  function slotOf(address: SignupAddress | undefined) {
+  async function slotOf(address: SignupAddress | undefined) {
     if (!address?.firstDeliveryDate || !address.windowStarts || !address.windowEnds) return null;
-    if (cutoffOf(address.firstDeliveryDate, address.province).getTime() <= deps.clock.now().getTime()) return null;
-    return { date: address.firstDeliveryDate, starts: address.windowStarts, ends: address.windowEnds };
+    const cutoff = await ports.cutoffFor(address.province, address.firstDeliveryDate);
+    if (cutoff.getTime() <= deps.clock.now().getTime()) return null;
+    return { date: address.firstDeliveryDate, starts: address.windowStarts, ends: address.windowEnds, cutoff };
   }
 
   async function step(session: SignupSession) {
@@ -90,7 +91,7 @@ export function createSignupService(deps: SignupServiceDeps) {
     return currentStep({
       signedIn: session.clientId !== null,
       hasPlan: (await planOf(session)) !== null,
-      hasDelivery: slotOf(address) !== null,
+      hasDelivery: (await slotOf(address)) !== null,
       subscribed: await subscribed(session.clientId),
     });
   }
@@ -101,7 +102,7 @@ export function createSignupService(deps: SignupServiceDeps) {
     if (clientId === null) throw new AppError('require_login', 401);
     const selection = await planOf(session);
     const address = await ports.address(clientId);
-    const slot = slotOf(address);
+    const slot = await slotOf(address);
     if (!selection || !address || !slot) {
       const next = await step(session);
       throw new AppError('signup_step_missing', 409, {
@@ -133,7 +134,7 @@ export function createSignupService(deps: SignupServiceDeps) {
       planLabel: planLabel(order.selection, t),
       servings: servingsPerWeek(order.selection),
       pricePerServingCents: order.plan.pricePerServingCents,
-      delivery: firstDelivery(order.slot, order.address.province, locale, t),
+      delivery: ports.deliveryLabels(order.slot, order.slot.cutoff, order.address.province, locale),
       subtotalCents: q.subtotal,
       discounts: q.discountLines.map((d) => ({ label: d.label, amountCents: d.items + d.delivery })),
       deliveryFeeCents: q.deliveryFee,
@@ -299,7 +300,7 @@ export function createSignupService(deps: SignupServiceDeps) {
           deliveryDate: slot.date,
           windowStarts: slot.starts,
           windowEnds: slot.ends,
-          cutoffAt: cutoffOf(slot.date, address.province),
+          cutoffAt: slot.cutoff,
           province: address.province,
           subtotalCents: q.subtotal,
           discountCents: q.discountTotal,
@@ -508,11 +509,11 @@ export function createSignupService(deps: SignupServiceDeps) {
       return {
         firstName: client.firstName,
         orderId: order.id,
-        delivery: firstDelivery(
+        delivery: ports.deliveryLabels(
           { date: order.deliveryDate, starts: order.windowStarts, ends: order.windowEnds },
+          order.cutoffAt,
           order.province,
           locale,
-          t,
         ),
         address: [
           address.unit ? `${address.unit}-${address.line1}` : address.line1,
@@ -524,7 +525,7 @@ export function createSignupService(deps: SignupServiceDeps) {
           status: charged ? ('charged' as const) : ('authorized' as const),
           amountCents: payment?.amountCents ?? order.totalCents,
           chargeAt: charged ? null : order.cutoffAt.toISOString(),
-          chargeAtLabel: charged ? null : instantLabel(order.cutoffAt, order.province, locale, t),
+          chargeAtLabel: charged ? null : ports.momentLabel(order.cutoffAt, order.province, locale),
           card: await ports.cardLabel(clientId, locale),
         },
         totals: {
