@@ -1,6 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionRecord, SessionService } from '../modules/session/service.ts';
 
+/**
+ * The session's typed slots, one per key of its data. Each module declares the slots it owns by
+ * augmenting this interface (`declare module '…/http/session.ts'`), so a write names a known
+ * key and gives a value of that key's type (decision 026).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SessionSlots {}
+
+/** Slots to write; null empties a slot. Keys not named are left as they are in the database. */
+export type SessionSlotPatch = { [K in keyof SessionSlots]?: SessionSlots[K] | null };
+
 export interface SessionHandle {
   /** The stored session, or null for a visitor who has none yet. */
   readonly record: SessionRecord | null;
@@ -8,8 +19,11 @@ export interface SessionHandle {
   readonly staffId: number | null;
   /** Creates the session (and its cookie) if the visitor has none. */
   ensure(): Promise<SessionRecord>;
-  /** Merges values into the session's data (creating the session if needed). */
-  setData(patch: Record<string, unknown>): Promise<void>;
+  /**
+   * Writes the named slots, each on its own key in one UPDATE (creating the session if needed):
+   * a concurrent request writing other slots keeps its values.
+   */
+  setData(patch: SessionSlotPatch): Promise<void>;
   update(patch: Partial<Pick<SessionRecord, 'reauthenticatedAt' | 'clientId' | 'staffId'>>): Promise<void>;
   /** Signs someone in on a fresh token; the previous token stops working. */
   login(patch: { clientId?: number | null; staffId?: number | null; data?: Record<string, unknown> }): Promise<void>;
@@ -84,13 +98,12 @@ export function installSessions(app: FastifyInstance, service: SessionService, o
       },
       async setData(patch) {
         const r = await handle.ensure();
-        r.data = { ...r.data, ...patch };
-        await service.save(r);
+        await service.writeSlots(r, patch);
       },
       async update(patch) {
         const r = await handle.ensure();
         Object.assign(r, patch);
-        await service.save(r);
+        await service.saveColumns(r);
       },
       async login(patch) {
         const rotated = await service.rotate(record, {

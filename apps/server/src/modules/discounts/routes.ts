@@ -3,7 +3,14 @@ import { checkSignupState, saveDiscountAndReferral, saveDiscountCode } from '@fp
 import { serve } from '../../http/endpoint.ts';
 import type { FlagService } from '../flags/service.ts';
 import { selectedPlan } from '../subscription/plans-service.ts';
-import { HELD_DISCOUNT_KEY, type DiscountsService } from './service.ts';
+import { HELD_DISCOUNT_KEY, type DiscountsService, type HeldDiscount } from './service.ts';
+
+declare module '../../http/session.ts' {
+  interface SessionSlots {
+    /** What the visitor brought: a discount code, a referral (SPEC.md §7). */
+    discount: HeldDiscount;
+  }
+}
 
 const data = (request: FastifyRequest) => request.session.record?.data ?? {};
 

@@ -13,6 +13,13 @@ import { AppError } from '../../http/errors.ts';
 import { STORED_LOCATION_KEY, locationAfterSignIn } from './return-location.ts';
 import type { IdentityService } from './service.ts';
 
+declare module '../../http/session.ts' {
+  interface SessionSlots {
+    /** The page asked for before signing in. */
+    storedLocationBeforeLogin: string;
+  }
+}
+
 /** A refused attempt tells well-behaved clients when to come back. */
 async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
   try {

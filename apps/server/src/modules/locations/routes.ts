@@ -4,6 +4,13 @@ import { serve } from '../../http/endpoint.ts';
 import { fieldErrors } from '../../http/errors.ts';
 import type { LocationsService } from './service.ts';
 
+declare module '../../http/session.ts' {
+  interface SessionSlots {
+    /** The visitor's region, found from their coordinates. */
+    region: Region;
+  }
+}
+
 const REGIONS: readonly string[] = ['bc', 'ab', 'on', 'qc'];
 
 export function locationRoutes(app: FastifyInstance, deps: { locations: LocationsService }) {

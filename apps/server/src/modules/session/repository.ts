@@ -49,6 +49,22 @@ export function createSessionRepository(db: Db) {
     async update(id: string, patch: Partial<typeof sessions.$inferInsert>): Promise<void> {
       await db.update(sessions).set(patch).where(eq(sessions.id, id));
     },
+    /**
+     * Sets and removes top-level keys of the data in one UPDATE, computed from the row's current
+     * value under its row lock: keys written by another request in the meantime stay.
+     */
+    async writeSlots(id: string, patch: Record<string, unknown>): Promise<Record<string, unknown> | undefined> {
+      const entries = Object.entries(patch).filter(([, value]) => value !== undefined);
+      const set = Object.fromEntries(entries.filter(([, value]) => value !== null));
+      let data: SQL = sql`${sessions.data}`;
+      for (const [key] of entries.filter(([, value]) => value === null)) data = sql`(${data} - ${key}::text)`;
+      const [row] = await db
+        .update(sessions)
+        .set({ data: sql`${data} || ${JSON.stringify(set)}::jsonb` })
+        .where(eq(sessions.id, id))
+        .returning({ data: sessions.data });
+      return row?.data;
+    },
     async delete(id: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.id, id));
     },

@@ -97,13 +97,22 @@ export function createSessionService({ db, clock, ttlDays, pointsOf }: SessionSe
       return { token, record };
     },
 
-    async save(record: SessionRecord): Promise<void> {
+    /** Who is signed in and when they last re-authenticated; the data slots are not touched. */
+    async saveColumns(record: SessionRecord): Promise<void> {
       await repo.update(record.id, {
         clientId: record.clientId,
         staffId: record.staffId,
-        data: record.data,
         reauthenticatedAt: record.reauthenticatedAt,
       });
+    },
+
+    /**
+     * Writes data slots key by key in one statement (null empties a slot), so two requests
+     * writing different slots at once both keep their value; the record gets the stored data.
+     */
+    async writeSlots(record: SessionRecord, patch: Record<string, unknown>): Promise<void> {
+      const data = await repo.writeSlots(record.id, patch);
+      if (data) record.data = data;
     },
 
     /**

@@ -128,3 +128,45 @@ describe('language and sign-out', () => {
     expect((await replay.get('/api/v1/sessions/session_data')).json()).toMatchObject({ loggedIn: false });
   });
 });
+
+describe('session slots (decision 026)', () => {
+  it('keeps both values when two requests write different slots at the same moment', async () => {
+    for (let round = 0; round < 5; round++) {
+      const browser = new Browser(t.app);
+      // The session exists first, so both requests below load the same (empty) data.
+      await browser.post('/api/v1/sessions/stored_location_before_login', { location: '/menu' });
+      const [plan, region, location] = await Promise.all([
+        browser.post('/api/v1/signup/save_plan', {
+          type: 'rtc',
+          people: 2,
+          recipesPerWeek: 3,
+          preference: 'vegetarian',
+        }),
+        browser.get('/api/v1/locations/location_by_coords?lat=49.2827&lon=-123.1207'),
+        browser.post('/api/v1/sessions/stored_location_before_login', { location: '/account' }),
+      ]);
+      expect([plan.statusCode, region.statusCode, location.statusCode]).toEqual([200, 200, 200]);
+      expect((await browser.get('/api/v1/signup/get_selected_plan')).json().selection).toEqual({
+        type: 'rtc',
+        people: 2,
+        recipesPerWeek: 3,
+        preference: 'vegetarian',
+      });
+      expect((await browser.get('/api/v1/locations/location_data')).json()).toEqual({ region: 'bc' });
+      expect((await browser.get('/api/v1/sessions/stored_location_before_login')).json()).toEqual({
+        location: '/account',
+      });
+    }
+  });
+
+  it('empties one slot without touching the others', async () => {
+    const browser = new Browser(t.app);
+    await browser.post('/api/v1/sessions/stored_location_before_login', { location: '/menu' });
+    await browser.get('/api/v1/locations/location_by_coords?lat=49.2827&lon=-123.1207');
+    const record = await t.app.services.sessions.load(browser.cookies.get('fp_session')!);
+    await t.app.services.sessions.writeSlots(record!, { storedLocationBeforeLogin: null });
+    expect(record!.data).toEqual({ region: 'bc' });
+    expect((await browser.get('/api/v1/sessions/stored_location_before_login')).json()).toEqual({ location: null });
+    expect((await browser.get('/api/v1/locations/location_data')).json()).toEqual({ region: 'bc' });
+  });
+});

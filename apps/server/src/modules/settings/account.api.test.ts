@@ -43,7 +43,7 @@ async function inSettings(options: { password?: string | null; locale?: 'en' | '
     const { sessions } = t.app.services;
     const token = [...browser.cookies.values()][0]!;
     const record = await sessions.load(token);
-    await sessions.save({ ...record!, reauthenticatedAt: t.clock.now() });
+    await sessions.saveColumns({ ...record!, reauthenticatedAt: t.clock.now() });
   }
   return { client, browser };
 }

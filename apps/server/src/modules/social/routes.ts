@@ -15,6 +15,13 @@ import { serve } from '../../http/endpoint.ts';
 import { AppError } from '../../http/errors.ts';
 import { MAX_PENDING_FLOWS, type PendingFlow, type SocialOutcome, type SocialService } from './service.ts';
 
+declare module '../../http/session.ts' {
+  interface SessionSlots {
+    /** Social sign-in round trips in progress, by state. */
+    socialAuth: Record<string, PendingFlow>;
+  }
+}
+
 /** Session data key of the round trips in progress, by state. */
 const FLOWS_KEY = 'socialAuth';
 /** Session data key where the sign-in page saves the page asked for before signing in (identity module). */

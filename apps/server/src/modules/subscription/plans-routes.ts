@@ -5,6 +5,13 @@ import { serve } from '../../http/endpoint.ts';
 import type { DiscountsService } from '../discounts/service.ts';
 import { SIGNUP_PLAN_KEY, type PlanSelection, type PlansService } from './plans-service.ts';
 
+declare module '../../http/session.ts' {
+  interface SessionSlots {
+    /** The plan chosen during signup, before the account exists. */
+    signupPlan: PlanSelection;
+  }
+}
+
 const data = (request: FastifyRequest) => request.session.record?.data ?? {};
 
 export function planRoutes(app: FastifyInstance, deps: { plans: PlansService; discounts: DiscountsService }) {
