@@ -1,3 +1,4 @@
+import { deliveryDayOf } from '@fp/domain';
 import { AppError } from './http/errors.ts';
 import type { ServerI18n } from './http/i18n.ts';
 import type { DeliveryService } from './modules/delivery/service.ts';
@@ -102,7 +103,7 @@ export function signupPorts(m: Modules): SignupPorts {
     },
 
     async address(clientId): Promise<SignupAddress | undefined> {
-      const row = await m.delivery.addressFor(clientId);
+      const [row, slot] = await Promise.all([m.delivery.addressFor(clientId), m.delivery.chosenSlot(clientId)]);
       if (!row) return undefined;
       return {
         line1: row.line1,
@@ -110,10 +111,10 @@ export function signupPorts(m: Modules): SignupPorts {
         city: row.city,
         province: row.province,
         postalCode: row.postalCode,
-        firstDeliveryDate: row.firstDeliveryDate,
-        deliveryDay: row.deliveryDay,
-        windowStarts: row.windowStarts,
-        windowEnds: row.windowEnds,
+        firstDeliveryDate: slot?.date ?? null,
+        deliveryDay: slot ? (deliveryDayOf(slot.date) ?? null) : null,
+        windowStarts: slot?.starts ?? null,
+        windowEnds: slot?.ends ?? null,
       };
     },
 

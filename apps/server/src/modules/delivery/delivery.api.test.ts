@@ -5,7 +5,7 @@ import { addDays, zonedTimeToInstant } from '@fp/domain';
 import { Browser, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { insertClient, signInAs } from '../../../test/fixtures.ts';
 import { postalAreas } from '../locations/tables.ts';
-import { addresses, deliveryCutoffs } from './tables.ts';
+import { addresses, deliveryCutoffs, firstDeliveryChoices } from './tables.ts';
 
 const NOW = '2026-11-22T18:00:00Z'; // Sunday November 22, morning in Vancouver, 13:00 in Montréal
 // Whether British Columbia still changes clocks is the time-zone database's business: compare with it.
@@ -401,8 +401,12 @@ describe('choosing the first delivery', () => {
       selected: { date: '2026-11-29', starts: '14:00', ends: '18:00' },
       text: 'Sunday, November 29, 14:00–18:00',
     });
+    // Kept as the funnel's choice, off the address: the subscription will hold the weekly day.
     const [row] = await storedAddress(clientId);
-    expect(row).toMatchObject({ firstDeliveryDate: '2026-11-29', deliveryDay: 'sun', windowStarts: '14:00' });
+    expect(row).not.toHaveProperty('deliveryDay');
+    expect(
+      await t.database.db.select().from(firstDeliveryChoices).where(eq(firstDeliveryChoices.clientId, clientId)),
+    ).toMatchObject([{ deliveryDate: '2026-11-29', windowStarts: '14:00', windowEnds: '18:00' }]);
     expect((await b.get('/api/v1/signup/delivery_options')).json().selected).toEqual({
       date: '2026-11-29',
       starts: '14:00',

@@ -2,9 +2,10 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Region } from '@fp/contracts';
 import type { DeliveryDay } from '@fp/domain';
 import type { Db } from '../../db/types.ts';
-import { addressAttempts, addresses, deliveryCutoffs, deliveryWindows } from './tables.ts';
+import { addressAttempts, addresses, deliveryCutoffs, deliveryWindows, firstDeliveryChoices } from './tables.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
+export type FirstDeliveryChoiceRow = typeof firstDeliveryChoices.$inferSelect;
 export type AddressAttemptRow = typeof addressAttempts.$inferSelect;
 
 export function createDeliveryRepository(db: Db) {
@@ -77,6 +78,27 @@ export function createDeliveryRepository(db: Db) {
     async updateAddress(id: number, values: Partial<typeof addresses.$inferInsert>): Promise<AddressRow> {
       const [row] = await db.update(addresses).set(values).where(eq(addresses.id, id)).returning();
       return row!;
+    },
+    async firstDeliveryChoice(clientId: number): Promise<FirstDeliveryChoiceRow | undefined> {
+      const [row] = await db.select().from(firstDeliveryChoices).where(eq(firstDeliveryChoices.clientId, clientId));
+      return row;
+    },
+    async saveFirstDeliveryChoice(values: typeof firstDeliveryChoices.$inferInsert): Promise<void> {
+      await db
+        .insert(firstDeliveryChoices)
+        .values(values)
+        .onConflictDoUpdate({
+          target: firstDeliveryChoices.clientId,
+          set: {
+            deliveryDate: values.deliveryDate,
+            windowStarts: values.windowStarts,
+            windowEnds: values.windowEnds,
+            updatedAt: values.updatedAt,
+          },
+        });
+    },
+    async forgetFirstDeliveryChoice(clientId: number): Promise<void> {
+      await db.delete(firstDeliveryChoices).where(eq(firstDeliveryChoices.clientId, clientId));
     },
     async recordAttempt(values: typeof addressAttempts.$inferInsert) {
       await db.insert(addressAttempts).values(values);

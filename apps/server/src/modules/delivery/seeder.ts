@@ -1,4 +1,4 @@
-import { DEFAULT_CUTOFF_RULE } from '@fp/domain';
+import { DEFAULT_CUTOFF_RULE, DELIVERY_DAYS, REGIONS } from '@fp/domain';
 import type { Seeder } from '../../db/seeder.ts';
 import { createDeliveryRepository } from './repository.ts';
 
@@ -14,8 +14,8 @@ export const deliverySeeder: Seeder = {
   async run({ db }) {
     await db.transaction(async (tx) => {
       const repo = createDeliveryRepository(tx);
-      for (const region of ['bc', 'ab', 'on', 'qc'] as const) {
-        for (const day of ['sun', 'mon', 'tue', 'wed'] as const) {
+      for (const region of REGIONS) {
+        for (const day of DELIVERY_DAYS) {
           for (const w of WINDOWS) await repo.upsertWindow({ region, day, ...w });
           await repo.upsertCutoff({ region, day, ...DEFAULT_CUTOFF_RULE });
         }

@@ -3,6 +3,7 @@ import {
   cutoffFor as cutoffAt,
   DEFAULT_CUTOFF_RULE,
   deliveryDayOf,
+  isDeliveryDay,
   formatDay,
   REGION_TIME_ZONES,
   upcomingDeliveryDates,
@@ -19,7 +20,7 @@ import type { LocationsService } from '../locations/service.ts';
 import { isPoBox, type AddressLookup, type AddressSuggestion } from './address-lookup.ts';
 import { canadianPhone } from './phone.ts';
 import { createDeliveryLabels, type DeliveryLabels } from './labels.ts';
-import { createDeliveryRepository, type AddressRow } from './repository.ts';
+import { createDeliveryRepository, type AddressRow, type FirstDeliveryChoiceRow } from './repository.ts';
 
 export type ProductLine = 'meal_kits' | 'ready_to_eat';
 export type { AddressRow } from './repository.ts';
@@ -64,7 +65,6 @@ export interface Searcher {
 
 /** Weeks of delivery dates offered when choosing a slot. */
 const OPTION_WEEKS = 2;
-const SERVED_DAYS: readonly string[] = ['sun', 'mon', 'tue', 'wed'];
 
 export function createDeliveryService(deps: {
   db: Db;
@@ -85,7 +85,7 @@ export function createDeliveryService(deps: {
     const now = deps.clock.now();
     const timeZone = deps.locations.timeZone(region);
     const out: DeliveryOption[] = [];
-    for (const day of areaDays.filter((d): d is DeliveryDay => SERVED_DAYS.includes(d))) {
+    for (const day of areaDays.filter(isDeliveryDay)) {
       const dayWindows = windows.filter((w) => w.day === day).map((w) => ({ starts: w.starts, ends: w.ends }));
       if (dayWindows.length === 0) continue;
       const rule = ruleOf(cutoffs.find((c) => c.day === day));
@@ -114,11 +114,11 @@ export function createDeliveryService(deps: {
   }
 
   /** The stored choice if the address's area still offers it (cutoff not passed, window still run). */
-  async function openSlot(address: AddressRow) {
-    if (!address.firstDeliveryDate || !address.windowStarts) return undefined;
+  async function openSlot(address: AddressRow, choice: FirstDeliveryChoiceRow | undefined) {
+    if (!choice) return undefined;
     const found = await optionsForPostal(address.postalCode);
-    const option = found?.options.find((o) => o.date === address.firstDeliveryDate);
-    const window = option?.windows.find((w) => w.starts === address.windowStarts);
+    const option = found?.options.find((o) => o.date === choice.deliveryDate);
+    const window = option?.windows.find((w) => w.starts === choice.windowStarts);
     return option && window && found ? { option, window, region: found.region } : undefined;
   }
 
@@ -254,14 +254,8 @@ export function createDeliveryService(deps: {
         });
         return row;
       });
-      if (saved.firstDeliveryDate && !(await openSlot(saved))) {
-        return repo.updateAddress(saved.id, {
-          firstDeliveryDate: null,
-          deliveryDay: null,
-          windowStarts: null,
-          windowEnds: null,
-        });
-      }
+      const choice = await repo.firstDeliveryChoice(clientId);
+      if (choice && !(await openSlot(saved, choice))) await repo.forgetFirstDeliveryChoice(clientId);
       return saved;
     },
 
@@ -286,9 +280,9 @@ export function createDeliveryService(deps: {
       const option = found?.options.find((o) => o.date === date);
       const window = option?.windows.find((w) => w.starts === starts);
       if (!found || !option || !window) throw ruleError('slot_unavailable', 'delivery:errors.slotUnavailable');
-      await repo.updateAddress(address.id, {
-        firstDeliveryDate: option.date,
-        deliveryDay: option.day,
+      await repo.saveFirstDeliveryChoice({
+        clientId,
+        deliveryDate: option.date,
         windowStarts: window.starts,
         windowEnds: window.ends,
         updatedAt: deps.clock.now(),
@@ -301,11 +295,13 @@ export function createDeliveryService(deps: {
       return (await repo.primaryAddressesIn(postalCode)).filter((a) => a.clientId !== clientId);
     },
 
-    /** The stored choice, as saved (it may since have passed its cutoff). */
+    /**
+     * The first delivery chosen during signup, as saved (it may since have passed its cutoff).
+     * Only the funnel reads it: once subscribed, the subscription holds the day and window.
+     */
     async chosenSlot(clientId: number): Promise<{ date: IsoDate; starts: string; ends: string } | null> {
-      const address = await repo.primaryAddress(clientId);
-      if (!address?.firstDeliveryDate || !address.windowStarts || !address.windowEnds) return null;
-      return { date: address.firstDeliveryDate, starts: address.windowStarts, ends: address.windowEnds };
+      const choice = await repo.firstDeliveryChoice(clientId);
+      return choice ? { date: choice.deliveryDate, starts: choice.windowStarts, ends: choice.windowEnds } : null;
     },
 
     /**
@@ -313,8 +309,8 @@ export function createDeliveryService(deps: {
      * is chosen or its cutoff has passed (the client must choose again).
      */
     async firstDelivery(clientId: number, locale: Locale): Promise<FirstDelivery | null> {
-      const address = await repo.primaryAddress(clientId);
-      const open = address ? await openSlot(address) : undefined;
+      const [address, choice] = await Promise.all([repo.primaryAddress(clientId), repo.firstDeliveryChoice(clientId)]);
+      const open = address ? await openSlot(address, choice) : undefined;
       return open ? describe(open.option, open.window, open.region, locale) : null;
     },
   };

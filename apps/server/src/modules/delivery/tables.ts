@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -11,14 +12,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import { clients } from '../auth/tables.ts';
 import { cities } from '../locations/tables.ts';
+import { DELIVERY_DAYS, REGIONS } from '@fp/domain';
 
 /** Delivery time windows per region and delivery day (data: operations change them). */
 export const deliveryWindows = pgTable(
   'delivery_windows',
   {
     id: serial('id').primaryKey(),
-    region: text('region', { enum: ['bc', 'ab', 'on', 'qc'] }).notNull(),
-    day: text('day', { enum: ['sun', 'mon', 'tue', 'wed'] }).notNull(),
+    region: text('region', { enum: REGIONS }).notNull(),
+    day: text('day', { enum: DELIVERY_DAYS }).notNull(),
     starts: text('starts').notNull(),
     ends: text('ends').notNull(),
   },
@@ -30,8 +32,8 @@ export const deliveryCutoffs = pgTable(
   'delivery_cutoffs',
   {
     id: serial('id').primaryKey(),
-    region: text('region', { enum: ['bc', 'ab', 'on', 'qc'] }).notNull(),
-    day: text('day', { enum: ['sun', 'mon', 'tue', 'wed'] }).notNull(),
+    region: text('region', { enum: REGIONS }).notNull(),
+    day: text('day', { enum: DELIVERY_DAYS }).notNull(),
     daysBefore: integer('days_before').notNull(),
     /** Local wall-clock time, 'HH:MM:SS'. */
     time: text('time').notNull(),
@@ -57,7 +59,7 @@ export const addresses = pgTable(
       .notNull()
       .references(() => cities.id),
     city: text('city').notNull(),
-    province: text('province', { enum: ['bc', 'ab', 'on', 'qc'] }).notNull(),
+    province: text('province', { enum: REGIONS }).notNull(),
     postalCode: text('postal_code').notNull(),
     phone: text('phone').notNull(),
     instructions: text('instructions'),
@@ -65,16 +67,25 @@ export const addresses = pgTable(
     lon: doublePrecision('lon').notNull(),
     /** Sent to the courier routing system: drive to the coordinates rather than the street address. */
     coordinatesMode: boolean('coordinates_mode').notNull().default(false),
-    /** The chosen first delivery ('YYYY-MM-DD') and its window; the weekday is the delivery day. */
-    firstDeliveryDate: text('first_delivery_date'),
-    deliveryDay: text('delivery_day', { enum: ['sun', 'mon', 'tue', 'wed'] }),
-    windowStarts: text('window_starts'),
-    windowEnds: text('window_ends'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('addresses_client_idx').on(t.clientId, t.kind)],
 );
+
+/**
+ * The first delivery a household chose during signup, before it has a subscription: the
+ * subscription, once made, is the only home of the recurring day and window (decision 025).
+ */
+export const firstDeliveryChoices = pgTable('first_delivery_choices', {
+  clientId: integer('client_id')
+    .primaryKey()
+    .references(() => clients.id),
+  deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+  windowStarts: text('window_starts').notNull(),
+  windowEnds: text('window_ends').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Every address search and its outcome, to see where people fail to find their address. */
 export const addressAttempts = pgTable(

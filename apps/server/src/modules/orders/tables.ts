@@ -1,7 +1,8 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from '../auth/tables.ts';
 import { products } from '../catalog/tables.ts';
 import { subscriptions } from '../subscription/tables.ts';
+import { ORDER_STATUSES, REGIONS } from '@fp/domain';
 
 /**
  * A delivery of a subscription: one per subscription and delivery date (the weekly jobs rely on
@@ -20,14 +21,12 @@ export const orders = pgTable(
       .references(() => subscriptions.id),
     /** 1 for the household's first order: first-order offers and free delivery depend on it. */
     position: integer('position').notNull(),
-    deliveryDate: text('delivery_date').notNull(),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
     windowStarts: text('window_starts').notNull(),
     windowEnds: text('window_ends').notNull(),
     cutoffAt: timestamp('cutoff_at', { withTimezone: true }).notNull(),
-    province: text('province', { enum: ['bc', 'ab', 'on', 'qc'] }).notNull(),
-    status: text('status', { enum: ['upcoming', 'skipped', 'billed', 'delivered', 'failed'] })
-      .notNull()
-      .default('upcoming'),
+    province: text('province', { enum: REGIONS }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('upcoming'),
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull(),
     creditCents: integer('credit_cents').notNull().default(0),

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from '../auth/tables.ts';
+import { DELIVERY_DAYS, SUBSCRIPTION_STATUSES } from '@fp/domain';
 
 /** One plan per household (SPEC.md §1). Prices are copied at signup; later changes apply from a date. */
 export const subscriptions = pgTable(
@@ -9,19 +10,17 @@ export const subscriptions = pgTable(
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id),
-    status: text('status', { enum: ['active', 'paused', 'closed'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('active'),
     planType: text('plan_type', { enum: ['rtc', 'rte'] }).notNull(),
     people: integer('people'),
     recipesPerWeek: integer('recipes_per_week'),
     mealsPerWeek: integer('meals_per_week'),
     preference: text('preference').notNull(),
     pricePerServingCents: integer('price_per_serving_cents').notNull(),
-    deliveryDay: text('delivery_day', { enum: ['sun', 'mon', 'tue', 'wed'] }).notNull(),
+    deliveryDay: text('delivery_day', { enum: DELIVERY_DAYS }).notNull(),
     windowStarts: text('window_starts').notNull(),
     windowEnds: text('window_ends').notNull(),
-    startsOn: text('starts_on').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
     pauseReason: text('pause_reason'),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
