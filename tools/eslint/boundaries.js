@@ -17,6 +17,20 @@ function classify(file) {
   return { area: 'other' };
 }
 
+// Where SQL may run (DESIGN.md §3, decision 025): repositories, table declarations, the database
+// layer and the job runner's repository; tests and their helpers build fixtures directly.
+const SQL_HOME =
+  /(^|\/)([\w-]*repository|[\w-]*tables|schema)\.ts$|apps\/server\/src\/db\/|\.test\.ts$|apps\/server\/test\/|-test-helpers\.ts$/;
+const TABLES_FILE = /(^|\/)([\w-]+-)?tables\.ts$/;
+const REPOSITORY_FILE = /(^|\/)([\w-]+-)?repository\.ts$/;
+
+/** True when every binding of the import is a type (`import type`, or `{ type x }` only). */
+function typeOnly(node) {
+  if (node.importKind === 'type' || node.exportKind === 'type') return true;
+  const specifiers = node.specifiers ?? [];
+  return specifiers.length > 0 && specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type');
+}
+
 const CROSS_MODULE_ALLOWED = /^(service|[\w-]+-service|tables|types|[\w-]+-types)\.ts$/;
 
 export default {
@@ -31,13 +45,39 @@ export default {
       moduleInternals:
         'Module "{{from}}" may use module "{{to}}" only through its service (or its tables for foreign keys), not {{file}}.',
       packageToApp: 'Packages must not import application code.',
+      sqlOutsideRepository:
+        "Only repositories (repository.ts, *-repository.ts), tables.ts and db/ run SQL: move this query to the module's repository.",
+      foreignTable:
+        'A repository queries only its own module\'s tables: ask module "{{to}}" through its service instead.',
     },
     schema: [],
   },
   create(context) {
     const from = classify(context.filename);
-    if (from.area === 'other') return {};
+    const file = norm(context.filename);
+    const serverCode = /apps\/server\/src\//.test(file) && !SQL_HOME.test(file);
+    function checkSql(node, source) {
+      if (typeof source !== 'string' || typeOnly(node)) return;
+      if (serverCode && (/^drizzle-orm(\/|$)/.test(source) || (source.startsWith('.') && TABLES_FILE.test(source)))) {
+        context.report({ node, messageId: 'sqlOutsideRepository' });
+      }
+      if (from.area === 'server-module' && REPOSITORY_FILE.test(file) && source.startsWith('.')) {
+        const target = classify(path.resolve(path.dirname(context.filename), source));
+        if (target.area === 'server-module' && target.name !== from.name && TABLES_FILE.test(target.rest)) {
+          context.report({ node, messageId: 'foreignTable', data: { to: target.name } });
+        }
+      }
+    }
+    if (from.area === 'other') {
+      return serverCode
+        ? {
+            ImportDeclaration: (node) => checkSql(node, node.source.value),
+            ExportNamedDeclaration: (node) => node.source && checkSql(node, node.source.value),
+          }
+        : {};
+    }
     function check(node, source) {
+      checkSql(node, source);
       if (typeof source !== 'string' || !source.startsWith('.')) {
         if (from.area === 'package' && /^@fp\/(web|server)/.test(String(source))) {
           context.report({ node, messageId: 'packageToApp' });

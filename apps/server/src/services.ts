@@ -96,7 +96,17 @@ export function createServices({ config, db, clock, mailTransport, warn = () => 
     locations,
     plansFromPrice: () => plans.fromPrice(),
   });
-  const identity = createIdentityService({ db, clock, config, i18n, mail, passwords, sessions, throttles });
+  const identity = createIdentityService({
+    db,
+    clock,
+    config,
+    i18n,
+    mail,
+    passwords,
+    sessions,
+    throttles,
+    clients,
+  });
   const social = createSocialService({ db, clock, config, identity, clients });
   // DESIGN.md §7: the bundled index of the served cities; Canada Post or Google Places would plug in here.
   const addressLookup = bundledAddressLookup(addressIndex, () => locations.cityNames());
@@ -110,6 +120,7 @@ export function createServices({ config, db, clock, mailTransport, warn = () => 
     passwords,
     flags,
     sessions,
+    clients,
     social: () => social,
   });
   const staff = createStaffService({ db, clock, passwords });

@@ -1,7 +1,7 @@
 import type { StaffRole } from '@fp/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Database } from '../src/db/types.ts';
-import { staffMembers } from '../src/modules/auth/tables.ts';
+import { staffMembers } from '../src/modules/staff/tables.ts';
 import { createPasswordHasher } from '../src/modules/identity/passwords.ts';
 import type { Browser } from './harness.ts';
 

@@ -1,10 +1,10 @@
 // npm run db:migrate | db:seed | db:reset — against DATABASE_URL or the embedded PGlite in DATA_DIR.
 import { rmSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { lockDataDir } from '../db/data-dir-lock.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import { dropEverything } from '../db/reset.ts';
 import { runSeed } from '../db/seed.ts';
 
 const command = process.argv[2];
@@ -16,9 +16,7 @@ async function run() {
     if (config.isProduction) throw new Error('db:reset refuses to run with APP_ENV=production');
     if (config.databaseUrl) {
       const handle = await openDatabase(config);
-      await handle.db.execute(sql`drop schema if exists public cascade`);
-      await handle.db.execute(sql`drop schema if exists drizzle cascade`);
-      await handle.db.execute(sql`create schema public`);
+      await dropEverything(handle.db);
       await handle.close();
     } else {
       // Not under a running server: the lock says so before anything is removed.

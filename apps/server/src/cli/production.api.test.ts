@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../db/client.ts';
-import { clients, staffMembers } from '../modules/auth/tables.ts';
+import { clients } from '../modules/auth/tables.ts';
+import { staffMembers } from '../modules/staff/tables.ts';
 
 /**
  * Decision 014, as an operator meets it: production never loads the demo data (its accounts have

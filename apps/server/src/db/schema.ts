@@ -1,5 +1,6 @@
 // Every table of every module, for Drizzle's typed queries and drizzle-kit's migrations.
 export * from '../modules/auth/tables.ts';
+export * from '../modules/staff/tables.ts';
 export * from '../modules/session/tables.ts';
 export * from '../modules/flags/tables.ts';
 export * from '../modules/mail/tables.ts';

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Seeder } from '../../db/seeder.ts';
-import { clients } from '../auth/tables.ts';
+import { createClientsService } from '../auth/clients-service.ts';
 import { createDiscountsRepository } from './repository.ts';
 import { DEFAULT_SIGNUP_CODE } from './service.ts';
 import type { discountCodes } from './tables.ts';
@@ -91,11 +90,7 @@ export const demoDiscountsSeeder: Seeder = {
       const repo = createDiscountsRepository(tx);
       for (const code of DEMO_CODES) await repo.upsertCode(code);
       for (const { email, code } of DEMO_REFERRALS) {
-        const [client] = await tx
-          .select({ id: clients.id })
-          .from(clients)
-          .where(sql`lower(${clients.email}) = ${email}`)
-          .limit(1);
+        const client = await createClientsService({ db: tx }).findByEmail(email);
         // The demo clients come from the identity seed; without them there is nobody to refer.
         if (!client) {
           log(`no demo client ${email}: referral code ${code} skipped`);

@@ -1,36 +1,12 @@
-import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/types.ts';
-import { clients } from '../auth/tables.ts';
 import { passwordResetRequests, passwordResetTokens } from './tables.ts';
 
-export type ClientRow = typeof clients.$inferSelect;
+export type { ClientRow } from '../auth/clients-service.ts';
 export type ResetTokenRow = typeof passwordResetTokens.$inferSelect;
 
 export function createIdentityRepository(db: Db) {
   return {
-    async clientByEmail(email: string): Promise<ClientRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(clients)
-        .where(sql`lower(${clients.email}) = lower(${email})`)
-        .limit(1);
-      return row;
-    },
-
-    async clientById(id: number): Promise<ClientRow | undefined> {
-      const [row] = await db.select().from(clients).where(eq(clients.id, id)).limit(1);
-      return row;
-    },
-
-    async insertClient(values: typeof clients.$inferInsert): Promise<ClientRow> {
-      const [row] = await db.insert(clients).values(values).returning();
-      return row!;
-    },
-
-    async setPassword(clientId: number, passwordHash: string, now: Date): Promise<void> {
-      await db.update(clients).set({ passwordHash, updatedAt: now }).where(eq(clients.id, clientId));
-    },
-
     async queueResetRequest(email: string, at: Date): Promise<void> {
       await db.insert(passwordResetRequests).values({ email, requestedAt: at });
     },

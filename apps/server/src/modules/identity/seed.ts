@@ -1,6 +1,6 @@
 import type { Seeder } from '../../db/seeder.ts';
+import { createClientsService } from '../auth/clients-service.ts';
 import { createPasswordHasher } from './passwords.ts';
-import { createIdentityRepository } from './repository.ts';
 
 /** The demo households, also listed in db/demo-logins.ts and the README. */
 export const DEMO_CLIENTS = [
@@ -24,13 +24,13 @@ export const demoClientsSeeder: Seeder = {
   name: 'demo clients',
   demoOnly: true,
   async run({ db, clock }) {
-    const repo = createIdentityRepository(db);
+    const clients = createClientsService({ db });
     // Seeded hashes use the production cost: the demo database may outlive the process.
     const hasher = createPasswordHasher();
     for (const demo of DEMO_CLIENTS) {
-      if (await repo.clientByEmail(demo.email)) continue;
+      if (await clients.findByEmail(demo.email)) continue;
       const now = clock.now();
-      await repo.insertClient({
+      await clients.insert({
         email: demo.email,
         firstName: demo.firstName,
         lastName: demo.lastName,

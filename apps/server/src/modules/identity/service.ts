@@ -11,6 +11,7 @@ import type { SessionRecord, SessionService } from '../session/service.ts';
 import type { TakeRule, ThrottlesService } from '../throttles/service.ts';
 import { ipSubject, tooManyAttempts } from '../../http/throttle.ts';
 import type { PasswordHasher } from './passwords.ts';
+import type { ClientsService } from '../auth/clients-service.ts';
 import { createIdentityRepository, type ClientRow } from './repository.ts';
 import { RESET_LIMITS, SIGN_IN_LIMITS, emailSubject } from './throttle.ts';
 
@@ -25,6 +26,7 @@ export interface IdentityServiceDeps {
   passwords: PasswordHasher;
   sessions: SessionService;
   throttles: ThrottlesService;
+  clients: ClientsService;
 }
 
 export interface RegisterClientInput {
@@ -98,7 +100,7 @@ export function createIdentityService(deps: IdentityServiceDeps) {
       await countResetFailure(RESET_FAILURE_ADDRESS, ipSubject(requester.ip), RESET_LIMITS.failuresPerAddress);
       throw resetLinkInvalid();
     }
-    const client = await repo.clientById(row.clientId);
+    const client = await deps.clients.find(row.clientId);
     if (!client) throw resetLinkInvalid();
     const subject = emailSubject(client.email);
     if (await resetIsBlocked(subject)) throw resetBlocked();
@@ -126,7 +128,7 @@ export function createIdentityService(deps: IdentityServiceDeps) {
 
   /** The reset worker's part: the link and its e-mail for a queued request, if the account can use one. */
   async function answerResetRequest(email: string): Promise<void> {
-    const client = await repo.clientByEmail(email);
+    const client = await deps.clients.findByEmail(email);
     if (!client || client.status !== 'active' || (await resetIsBlocked(emailSubject(client.email)))) return;
     const token = randomBytes(32).toString('base64url');
     const now = clock.now();
@@ -160,7 +162,7 @@ export function createIdentityService(deps: IdentityServiceDeps) {
   return {
     /** The account using an e-mail address, whatever its case. */
     findClientByEmail(email: string): Promise<ClientRow | undefined> {
-      return repo.clientByEmail(email.trim());
+      return deps.clients.findByEmail(email.trim());
     },
 
     /**
@@ -177,11 +179,11 @@ export function createIdentityService(deps: IdentityServiceDeps) {
           messageKey: 'identity:errors.emailInUse',
           fields: { email: 'identity:errors.emailInUse' },
         });
-      if (await repo.clientByEmail(email)) throw emailInUse();
+      if (await deps.clients.findByEmail(email)) throw emailInUse();
       const passwordHash = input.password === null ? null : await passwords.hash(input.password);
       const now = clock.now();
       try {
-        return await repo.insertClient({
+        return await deps.clients.insert({
           email,
           firstName: input.firstName.trim(),
           lastName: input.lastName.trim(),
@@ -216,7 +218,7 @@ export function createIdentityService(deps: IdentityServiceDeps) {
         await deps.throttles.giveBack(SIGN_IN, account);
         throw tooManyAttempts(byAddress.waitMs);
       }
-      const client = await repo.clientByEmail(email);
+      const client = await deps.clients.findByEmail(email);
       const ok = await passwords.verify(input.password, client?.passwordHash);
       if (!client || !ok) throw invalidCredentials();
       await deps.throttles.clear(SIGN_IN, account);
@@ -275,7 +277,7 @@ export function createIdentityService(deps: IdentityServiceDeps) {
       const saved = await db.transaction(async (tx) => {
         const r = createIdentityRepository(tx);
         if (!(await r.useResetToken(row.id, now))) return false;
-        await r.setPassword(client.id, hash, now);
+        await deps.clients.setPasswordHash(client.id, hash, now, tx);
         await r.retireResetTokens(client.id, now);
         return true;
       });

@@ -1,6 +1,11 @@
 import { and, eq, getTableColumns, gt, lt, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/types.ts';
-import { clients, staffMembers } from '../auth/tables.ts';
+// Decision 022: the page shell's session data is one query, so this read joins the owners'
+// tables; writes to them still go through their modules (decision 025).
+// eslint-disable-next-line local/boundaries
+import { clients } from '../auth/tables.ts';
+// eslint-disable-next-line local/boundaries
+import { staffMembers } from '../staff/tables.ts';
 import { sessions } from './tables.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SessionData } from '@fp/contracts';
-import { staffMembers } from '../auth/tables.ts';
+import { staffMembers } from '../staff/tables.ts';
 import { Browser, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { addPoints, insertClient, insertStaff, signInAs } from '../../../test/fixtures.ts';
 

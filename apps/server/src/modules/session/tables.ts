@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { clients, staffMembers } from '../auth/tables.ts';
+import { clients } from '../auth/tables.ts';
+import { staffMembers } from '../staff/tables.ts';
 
 /** Server-side sessions: the cookie holds a random token, the table only its SHA-256. */
 export const sessions = pgTable(

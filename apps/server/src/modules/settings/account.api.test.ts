@@ -223,6 +223,7 @@ describe('settings_account/update_password', () => {
       mail: services.mail,
       flags: services.flags,
       sessions: services.sessions,
+      clients: services.clients,
       passwords: {
         verify: services.passwords.verify,
         hash: () => Promise.reject(new Error('disk full')),

@@ -1,30 +1,11 @@
 import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types.ts';
-import { clients } from '../auth/tables.ts';
 import { emailVerificationCodes, passwordCheckFailures } from './tables.ts';
 
 export type VerificationCodeRow = typeof emailVerificationCodes.$inferSelect;
 
 export function createSettingsRepository(db: Db) {
   return {
-    async client(id: number) {
-      const rows = await db.select().from(clients).where(eq(clients.id, id)).limit(1);
-      return rows[0];
-    },
-    /** Serialises concurrent sends for one client (the per-minute limit holds under double clicks). */
-    async lockClient(id: number): Promise<void> {
-      await db.select({ id: clients.id }).from(clients).where(eq(clients.id, id)).for('update');
-    },
-    async updateName(id: number, firstName: string, lastName: string, now: Date): Promise<void> {
-      await db.update(clients).set({ firstName, lastName, updatedAt: now }).where(eq(clients.id, id));
-    },
-    async updatePasswordHash(id: number, passwordHash: string, now: Date): Promise<void> {
-      await db.update(clients).set({ passwordHash, updatedAt: now }).where(eq(clients.id, id));
-    },
-    async markEmailVerified(id: number, now: Date): Promise<void> {
-      await db.update(clients).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(clients.id, id));
-    },
-
     /** Closes the client's open codes and stores a new one. */
     async replaceCode(clientId: number, codeHash: string, now: Date, expiresAt: Date): Promise<void> {
       await db

@@ -5,6 +5,7 @@ import { href, type Locale } from '@fp/i18n';
 import type { Db } from '../../db/types.ts';
 import { AppError, conflict, fieldErrors, notFound, requireLogin, ruleError } from '../../http/errors.ts';
 import type { ServerI18n } from '../../http/i18n.ts';
+import type { ClientsService } from '../auth/clients-service.ts';
 import type { FlagService } from '../flags/service.ts';
 import { renderEmail, type MailService } from '../mail/service.ts';
 import type { SessionRecord, SessionService } from '../session/service.ts';
@@ -30,6 +31,7 @@ export interface SettingsServiceDeps {
   passwords: PasswordHasher;
   flags: FlagService;
   sessions: SessionService;
+  clients: ClientsService;
   /** A getter, so the social service can be created after this one. */
   social?: () => LinkedProviders | undefined;
 }
@@ -80,7 +82,7 @@ export function createSettingsService(deps: SettingsServiceDeps) {
   const social = () => deps.social?.() ?? noLinkedProviders;
 
   async function activeClient(clientId: number) {
-    const client = await repo.client(clientId);
+    const client = await deps.clients.find(clientId);
     if (!client || client.status !== 'active') throw requireLogin();
     return client;
   }
@@ -134,7 +136,7 @@ export function createSettingsService(deps: SettingsServiceDeps) {
     });
     await db.transaction(async (tx) => {
       const r = createSettingsRepository(tx);
-      await r.lockClient(clientId);
+      await deps.clients.lock(clientId, tx);
       await refuseWhenSentTooOften(r, clientId);
       await r.replaceCode(clientId, digest(clientId, code).toString('hex'), now, new Date(now.getTime() + CODE_TTL_MS));
       await deps.mail.send({ template: 'email_verification', locale, to: client.email, ...email }, tx);
@@ -146,7 +148,7 @@ export function createSettingsService(deps: SettingsServiceDeps) {
 
     async updateName(clientId: number, input: { firstName: string; lastName: string }) {
       await activeClient(clientId);
-      await repo.updateName(clientId, input.firstName, input.lastName, clock.now());
+      await deps.clients.setName(clientId, input.firstName, input.lastName, clock.now());
       return account(clientId);
     },
 
@@ -174,7 +176,7 @@ export function createSettingsService(deps: SettingsServiceDeps) {
       try {
         const hash = await deps.passwords.hash(input.newPassword);
         await db.transaction(async (tx) => {
-          await createSettingsRepository(tx).updatePasswordHash(clientId, hash, clock.now());
+          await deps.clients.setPasswordHash(clientId, hash, clock.now(), tx);
           const t = deps.i18n.translator(client.locale as Locale);
           const email = renderEmail(t, {
             subject: t('settings:email.passwordChanged.subject'),
@@ -267,7 +269,7 @@ export function createSettingsService(deps: SettingsServiceDeps) {
       await db.transaction(async (tx) => {
         const r = createSettingsRepository(tx);
         await r.closeCode(open.id, now);
-        await r.markEmailVerified(clientId, now);
+        await deps.clients.markEmailVerified(clientId, now, tx);
       });
     },
   };

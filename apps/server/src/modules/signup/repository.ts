@@ -1,6 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/types.ts';
-import { clients } from '../auth/tables.ts';
 import { signupProgress } from './tables.ts';
 
 export type SignupProgressRow = typeof signupProgress.$inferSelect;
@@ -25,11 +24,6 @@ export function createSignupRepository(db: Db) {
         .update(signupProgress)
         .set({ checkoutHeartbeatAt: at })
         .where(and(eq(signupProgress.clientId, clientId), eq(signupProgress.checkoutStatus, 'processing')));
-    },
-
-    /** Serialises checkouts of one household (PostgreSQL row lock; PGlite runs one at a time anyway). */
-    async lockClient(clientId: number): Promise<void> {
-      await db.execute(sql`select id from ${clients} where ${clients.id} = ${clientId} for update`);
     },
   };
 }

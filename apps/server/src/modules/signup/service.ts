@@ -176,7 +176,7 @@ export function createSignupService(deps: SignupServiceDeps) {
   async function claim(clientId: number, requestKey: string): Promise<string | 'done' | 'busy'> {
     return db.transaction(async (tx) => {
       const r = createSignupRepository(tx);
-      await r.lockClient(clientId);
+      await deps.clients.lock(clientId, tx); // serialises checkouts of one household
       if (await deps.subscriptions.forClient(clientId, tx)) return 'done';
       const p = await r.progress(clientId);
       if (liveClaim(p)) return 'busy';
@@ -270,7 +270,7 @@ export function createSignupService(deps: SignupServiceDeps) {
     }
     await db.transaction(async (tx) => {
       const r = createSignupRepository(tx);
-      await r.lockClient(clientId);
+      await deps.clients.lock(clientId, tx); // serialises checkouts of one household
       if (await deps.subscriptions.forClient(clientId, tx)) return;
       // The reconciliation may have taken back a payment whose checkout stopped beating.
       if (!(await ports.linkPayment(tx, result.paymentId))) {
@@ -465,7 +465,7 @@ export function createSignupService(deps: SignupServiceDeps) {
     async holdCheckout(clientId: number, reverse: () => Promise<void>): Promise<void> {
       const held = await db.transaction(async (tx) => {
         const r = createSignupRepository(tx);
-        await r.lockClient(clientId);
+        await deps.clients.lock(clientId, tx); // serialises checkouts of one household
         const p = await r.progress(clientId);
         if (liveClaim(p)) return false;
         const now = deps.clock.now();

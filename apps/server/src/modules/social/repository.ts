@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SocialProvider } from '@fp/contracts';
 import type { Db } from '../../db/types.ts';
-import { clients } from '../auth/tables.ts';
 import { clientIdentities } from './tables.ts';
 
 export type IdentityRow = typeof clientIdentities.$inferSelect;
@@ -36,17 +35,22 @@ export function createSocialRepository(db: Db) {
     },
 
     /**
-     * Removes a link in one statement, only while the client keeps a way in: a password or
-     * another provider. 'absent' when there was nothing to remove.
+     * Removes a link in one statement, only while the client keeps a way in: a password (the
+     * caller read it under the client's row lock) or another provider. 'absent' when there was
+     * nothing to remove.
      */
-    async unlinkKeepingAccess(clientId: number, provider: SocialProvider): Promise<'removed' | 'refused' | 'absent'> {
+    async unlinkKeepingAccess(
+      clientId: number,
+      provider: SocialProvider,
+      hasPassword: boolean,
+    ): Promise<'removed' | 'refused' | 'absent'> {
       const removed = await db
         .delete(clientIdentities)
         .where(
           and(
             eq(clientIdentities.clientId, clientId),
             eq(clientIdentities.provider, provider),
-            sql`(exists (select 1 from ${clients} where ${clients.id} = ${clientId} and ${clients.passwordHash} is not null)
+            sql`(${hasPassword}::boolean
               or exists (select 1 from client_identities other where other.client_id = ${clientId} and other.provider <> ${provider}))`,
           ),
         )

@@ -58,7 +58,7 @@ export interface SocialServiceDeps {
   clock: Clock;
   config: { publicUrl: string; social: SocialConfig };
   identity: Pick<IdentityService, 'registerClient' | 'findClientByEmail'>;
-  clients: Pick<ClientsService, 'find'>;
+  clients: Pick<ClientsService, 'find' | 'lock'>;
 }
 
 /**
@@ -185,7 +185,12 @@ export function createSocialService(deps: SocialServiceDeps) {
      * no other provider); unlinking one that is not linked does nothing.
      */
     async unlink(clientId: number, provider: SocialProvider): Promise<void> {
-      const result = await repo.unlinkKeepingAccess(clientId, provider);
+      const result = await deps.db.transaction(async (tx) => {
+        // The row lock keeps a password change from racing the check.
+        await deps.clients.lock(clientId, tx);
+        const hasPassword = Boolean((await deps.clients.find(clientId, tx))?.passwordHash);
+        return createSocialRepository(tx).unlinkKeepingAccess(clientId, provider, hasPassword);
+      });
       if (result === 'refused') throw ruleError('social_unlink_refused', 'social:errors.unlinkNeedsPassword');
     },
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types.ts';
-import { staffAuditLog, staffMembers, staffSignInFailures } from '../auth/tables.ts';
+import { staffAuditLog, staffMembers, staffSignInFailures } from './tables.ts';
 
 export type StaffRow = typeof staffMembers.$inferSelect;
 

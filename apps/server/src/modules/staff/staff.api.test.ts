@@ -7,7 +7,7 @@ import { serve } from '../../http/endpoint.ts';
 import { Browser, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { insertClient, signInAs } from '../../../test/fixtures.ts';
 import { STAFF_PASSWORD, insertStaffWithPassword, staffSignInRequest } from '../../../test/staff-fixtures.ts';
-import { staffAuditLog, staffMembers } from '../auth/tables.ts';
+import { staffAuditLog, staffMembers } from './tables.ts';
 import { MAX_FAILURES_PER_HOUR } from './service.ts';
 
 let t: TestApp;

@@ -1,0 +1,32 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/types.ts';
+import { subscriptions } from './tables.ts';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type NewSubscription = typeof subscriptions.$inferInsert;
+
+export function createSubscriptionRepository(db: Db) {
+  return {
+    async forClient(clientId: number): Promise<SubscriptionRow | undefined> {
+      const rows = await db.select().from(subscriptions).where(eq(subscriptions.clientId, clientId)).limit(1);
+      return rows[0];
+    },
+    async anyFor(clientIds: number[]): Promise<boolean> {
+      const rows = await db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(inArray(subscriptions.clientId, clientIds))
+        .limit(1);
+      return rows.length > 0;
+    },
+    /** Inserts unless the household has one; undefined when it had. */
+    async insertOnce(values: NewSubscription): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .insert(subscriptions)
+        .values(values)
+        .onConflictDoNothing({ target: subscriptions.clientId })
+        .returning();
+      return row;
+    },
+  };
+}
