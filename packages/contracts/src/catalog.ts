@@ -1,16 +1,9 @@
+import { DIET_TAGS } from '@fp/domain/vocabulary';
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { queryList, Region } from './query.ts';
 
-export const DIET_TAGS = [
-  'vegetarian',
-  'vegan',
-  'family_friendly',
-  'meat_and_fish',
-  'premium',
-  'keto',
-  'high_protein',
-] as const;
+export { DIET_TAGS };
 export const DietTag = z.enum(DIET_TAGS);
 export type DietTag = z.infer<typeof DietTag>;
 

@@ -1,10 +1,11 @@
+import { DELIVERY_DAYS } from '@fp/domain/vocabulary';
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { Region } from './query.ts';
 
 // Delivery area, address entry and the delivery calendar of the signup (SPEC.md §2, §3, §7).
 
-export const DELIVERY_DAY_NAMES = ['sun', 'mon', 'tue', 'wed'] as const;
+export const DELIVERY_DAY_NAMES = DELIVERY_DAYS;
 export const DeliveryDayName = z.enum(DELIVERY_DAY_NAMES);
 
 const PostalInput = z.object({

@@ -17,6 +17,60 @@ export const COMMON_ERROR_CODES = [
 ] as const;
 export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];
 
+/** The feature modules' error codes (rules refused, states that do not allow a call). */
+export const FEATURE_ERROR_CODES = [
+  'account_closed',
+  'address_required',
+  'address_unresolvable',
+  'already_signed_in',
+  'already_verified',
+  'checkout_in_progress',
+  'email_in_use',
+  'idempotency_conflict',
+  'incorrect_password',
+  'invalid_code',
+  'invalid_credentials',
+  'invalid_payment_method',
+  'invalid_plan',
+  'invalid_publishable_key',
+  'invalid_selection',
+  'menu_not_found',
+  'menu_unavailable',
+  'no_content',
+  'no_dates',
+  'no_password',
+  'no_payment_method',
+  'not_capturable',
+  'out_of_area',
+  'password_save_failed',
+  'payment_declined',
+  'payment_unavailable',
+  'price_changed',
+  'product_unavailable',
+  'reauthentication_failed',
+  'reauthentication_required',
+  'reset_blocked',
+  'reset_link_invalid',
+  'signup_step_missing',
+  'slot_unavailable',
+  'social_removal_refused',
+  'social_unlink_refused',
+  'too_many_attempts',
+  'verification_failed',
+] as const;
+
+/** Every code the API answers with: the server raises only these, the web compares against them. */
+export const API_ERROR_CODES = [...COMMON_ERROR_CODES, ...FEATURE_ERROR_CODES] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** Failures the browser sees without an answer from the API. */
+export const CLIENT_ERROR_CODES = ['network', 'timeout'] as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+
+export function isApiErrorCode(value: unknown): value is ApiErrorCode {
+  return typeof value === 'string' && (API_ERROR_CODES as readonly string[]).includes(value);
+}
+
 /** DESIGN.md §4: every failure has this shape; `message` is in the request's language. */
 export const ErrorBody = z.object({
   error: z.object({

@@ -1,3 +1,4 @@
+import { REGIONS } from '@fp/domain/vocabulary';
 import { z } from 'zod';
 
 /** A GET list parameter: `?diet=vegan&diet=keto` or `?diet=vegan,keto`. */
@@ -8,5 +9,5 @@ export function queryList<T extends z.ZodType>(item: T) {
   );
 }
 
-export const Region = z.enum(['bc', 'ab', 'on', 'qc']);
+export const Region = z.enum(REGIONS);
 export type Region = z.infer<typeof Region>;

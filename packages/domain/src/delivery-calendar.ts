@@ -1,8 +1,6 @@
 import { addDays, dateInZone, dayOfWeek, type IsoDate } from './calendar.ts';
+import { DELIVERY_DAYS, type DeliveryDay, type Region } from './vocabulary.ts';
 import { zonedTimeToInstant } from './zoned-time.ts';
-
-export const DELIVERY_DAYS = ['sun', 'mon', 'tue', 'wed'] as const;
-export type DeliveryDay = (typeof DELIVERY_DAYS)[number];
 const DAY_INDEX: Record<DeliveryDay, number> = { sun: 0, mon: 1, tue: 2, wed: 3 };
 
 /** The weekly cutoff: so many days before the delivery day, at a local time (data, not code). */
@@ -59,4 +57,4 @@ export const REGION_TIME_ZONES = {
   ab: 'America/Edmonton',
   on: 'America/Toronto',
   qc: 'America/Toronto',
-} as const satisfies Record<'bc' | 'ab' | 'on' | 'qc', string>;
+} as const satisfies Record<Region, string>;

@@ -1,4 +1,5 @@
 export * from './clock.ts';
+export * from './vocabulary.ts';
 export * from './money.ts';
 export * from './ordinals.ts';
 export * from './flags.ts';

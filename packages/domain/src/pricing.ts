@@ -2,16 +2,11 @@ import { applyDiscounts, allocate, type AppliedDiscount } from './discounts.ts';
 import type { Cents } from './money.ts';
 import { computeTaxes, totalTax, type Province, type TaxClass, type TaxLine } from './tax.ts';
 
-export const DIET_PREFERENCES = [
-  'vegetarian',
-  'vegan',
-  'family_friendly',
-  'meat_and_fish',
-  'premium',
-  'keto',
-  'high_protein',
-] as const;
-export type DietPreference = (typeof DIET_PREFERENCES)[number];
+import { DIET_TAGS, type DietTag } from './vocabulary.ts';
+
+/** A plan's dietary preference is one of the dishes' diet tags. */
+export const DIET_PREFERENCES = DIET_TAGS;
+export type DietPreference = DietTag;
 
 export type PlanSelection =
   | { type: 'rtc'; people: number; recipesPerWeek: number; preference: DietPreference }

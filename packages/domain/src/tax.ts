@@ -1,6 +1,9 @@
 import type { Cents } from './money.ts';
 
-export type Province = 'bc' | 'ab' | 'on' | 'qc';
+import type { Region } from './vocabulary.ts';
+
+/** Taxes follow the province, which is also the delivery region. */
+export type Province = Region;
 
 /**
  * Tax classes (DESIGN.md §5): basic groceries and meal kits are zero-rated; prepared food

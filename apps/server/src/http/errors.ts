@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@fp/contracts';
 import type { MessageKey, MessageVars } from '@fp/i18n';
 
 /**
@@ -6,7 +7,7 @@ import type { MessageKey, MessageVars } from '@fp/i18n';
  */
 export class AppError extends Error {
   override name = 'AppError';
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly status: number;
   /** Catalogue key, 'ns:path' or a 'common' path; defaults to `errors.<code>`. */
   readonly messageKey: string;
@@ -16,7 +17,7 @@ export class AppError extends Error {
   readonly redirect: string | undefined;
 
   constructor(
-    code: string,
+    code: ApiErrorCode,
     status: number,
     options: {
       messageKey?: MessageKey;
@@ -39,10 +40,10 @@ export class AppError extends Error {
 export const requireLogin = () => new AppError('require_login', 401);
 export const forbidden = () => new AppError('forbidden', 403, { messageKey: 'errors.not_found' });
 export const notFound = (messageKey: MessageKey = 'errors.not_found') => new AppError('not_found', 404, { messageKey });
-export const conflict = (code: string, messageKey: MessageKey) => new AppError(code, 409, { messageKey });
+export const conflict = (code: ApiErrorCode, messageKey: MessageKey) => new AppError(code, 409, { messageKey });
 
 /** A rule of the business said no (422), with the message of that rule. */
-export const ruleError = (code: string, messageKey: MessageKey, vars?: MessageVars) =>
+export const ruleError = (code: ApiErrorCode, messageKey: MessageKey, vars?: MessageVars) =>
   new AppError(code, 422, { messageKey, ...(vars ? { vars } : {}) });
 
 /** Bad input on named fields (400), each with its own message key. */

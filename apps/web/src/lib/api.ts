@@ -2,6 +2,9 @@ import {
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
   REQUEST_TIMEOUT_MS,
+  isApiErrorCode,
+  type ApiErrorCode,
+  type ClientErrorCode,
   type Endpoint,
   type ErrorBody,
   type InputOf,
@@ -14,13 +17,14 @@ import { rememberReturnTo } from './return-to.ts';
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly status: number;
-  readonly code: string;
+  /** A code of the API's typed list; a code this build does not know reads as 'internal'. */
+  readonly code: ApiErrorCode | ClientErrorCode;
   readonly fields: Record<string, string>;
 
   constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
     super(message);
     this.status = status;
-    this.code = code;
+    this.code = isApiErrorCode(code) || code === 'network' || code === 'timeout' ? code : 'internal';
     this.fields = fields;
   }
 }

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Region } from '@fp/contracts';
+import { Region } from '@fp/contracts';
 import { fetchRegionAt, fetchRegionOfRequest } from '../api/get-location.ts';
 
 const STORAGE_KEY = 'fp_region';
 /** The region is worked out from two endpoints and storage: its own key, not an endpoint's. */
 const REGION_QUERY_KEY = ['region'] as const;
-const REGIONS: readonly string[] = ['bc', 'ab', 'on', 'qc'];
 
 function stored(): Region | null {
   try {
     const value = window.localStorage.getItem(STORAGE_KEY);
-    return value && REGIONS.includes(value) ? (value as Region) : null;
+    const parsed = Region.safeParse(value);
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

@@ -3,6 +3,7 @@ import { getLocationByCoords, getLocationData, getPostalCodeInfo, type Region } 
 import { serve } from '../../http/endpoint.ts';
 import { fieldErrors } from '../../http/errors.ts';
 import type { LocationsService } from './service.ts';
+import { isRegion } from '@fp/domain';
 
 declare module '../../http/session.ts' {
   interface SessionSlots {
@@ -10,8 +11,6 @@ declare module '../../http/session.ts' {
     region: Region;
   }
 }
-
-const REGIONS: readonly string[] = ['bc', 'ab', 'on', 'qc'];
 
 export function locationRoutes(app: FastifyInstance, deps: { locations: LocationsService }) {
   serve(app, getLocationByCoords, async ({ input, request }) => {
@@ -23,7 +22,7 @@ export function locationRoutes(app: FastifyInstance, deps: { locations: Location
 
   serve(app, getLocationData, async ({ request }) => {
     const saved = request.session.record?.data.region;
-    return { region: typeof saved === 'string' && REGIONS.includes(saved) ? (saved as Region) : null };
+    return { region: isRegion(saved) ? saved : null };
   });
 
   serve(app, getPostalCodeInfo, async ({ input, request }) => {

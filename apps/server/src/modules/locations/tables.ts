@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { REGIONS } from '@fp/domain';
 
 /** Cities we deliver to (SPEC.md §1: 130+ cities in bc, ab, on, qc). */
 export const cities = pgTable('cities', {
   id: serial('id').primaryKey(),
   key: text('key').notNull().unique(),
-  region: text('region', { enum: ['bc', 'ab', 'on', 'qc'] }).notNull(),
+  region: text('region', { enum: REGIONS }).notNull(),
   nameEn: text('name_en').notNull(),
   nameFr: text('name_fr').notNull(),
   lat: doublePrecision('lat').notNull(),

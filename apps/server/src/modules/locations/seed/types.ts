@@ -1,10 +1,8 @@
 // Shape of the served-area data: cities, their postal areas and coordinates.
 
-export const REGIONS = ['bc', 'ab', 'on', 'qc'] as const;
-export type Region = (typeof REGIONS)[number];
+import type { DeliveryDay, Region } from '@fp/domain';
 
-export const DELIVERY_DAYS = ['sun', 'mon', 'tue', 'wed'] as const;
-export type DeliveryDay = (typeof DELIVERY_DAYS)[number];
+export { DELIVERY_DAYS, REGIONS, type DeliveryDay, type Region } from '@fp/domain';
 
 export interface CitySeed {
   /** Stable kebab-case identifier, e.g. 'north-vancouver', 'trois-rivieres'. */
