@@ -82,7 +82,7 @@ export interface SignupPorts {
     province: Province,
     locale: Locale,
   ): FirstDelivery;
-  /** "Tuesday, November 24 at 23:59" in the region's time. */
+  /** "11:59 p.m. on Tuesday, November 24" in the region's time. */
   momentLabel(instant: Date, province: Province, locale: Locale): string;
   /** Decision 017: another account with a plan has its home at the same door. */
   householdServed(clientId: number, address: SignupAddress): Promise<boolean>;
