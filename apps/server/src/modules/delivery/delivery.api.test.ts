@@ -399,7 +399,7 @@ describe('choosing the first delivery', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       selected: { date: '2026-11-29', starts: '14:00', ends: '18:00' },
-      text: 'Sunday, November 29, 14:00–18:00',
+      text: 'Sunday, November 29, 2 p.m.–6 p.m.',
     });
     // Kept as the funnel's choice, off the address: the subscription will hold the weekly day.
     const [row] = await storedAddress(clientId);
@@ -413,7 +413,7 @@ describe('choosing the first delivery', () => {
       ends: '18:00',
     });
     expect((await b.get('/api/v1/signup/first_delivery_string')).json()).toEqual({
-      text: 'Sunday, November 29, 14:00–18:00',
+      text: 'Sunday, November 29, 2 p.m.–6 p.m.',
       date: '2026-11-29',
       cutoffLabel: 'Order changes close Tuesday, November 24 at 11:59 p.m.',
     });
