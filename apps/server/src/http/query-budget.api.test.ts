@@ -26,7 +26,8 @@ beforeAll(async () => {
     .from(products)
     .limit(1);
   product = first!;
-});
+  // Seeding the catalogue takes a while on a busy machine.
+}, 180_000);
 afterAll(() => t.close());
 
 async function sessionRows(): Promise<number> {

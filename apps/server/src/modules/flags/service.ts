@@ -11,7 +11,11 @@ export function createFlagService({ db, versionCheckMs }: { db: Db; versionCheck
   const version = dataVersion(() => repo.version(), versionCheckMs);
   const gates = versionedValue(version, async () => {
     const all = await repo.allGates();
-    return { all, names: [...new Set<string>([...FEATURE_FLAGS, ...all.keys()])].sort() };
+    const names = [...new Set<string>([...FEATURE_FLAGS, ...all.keys()])].sort();
+    const evaluate = (actor: FlagActor): FlagMap =>
+      Object.fromEntries(names.map((n) => [n, isFlagEnabled(n, all.get(n), actor)]));
+    // Most callers are visitors without a session: their answer is the same for all of them.
+    return { all, evaluate, forVisitors: evaluate({ clientId: null, actorKey: null }) };
   });
   /** A change made here shows at once on this instance, and within the check interval elsewhere. */
   const changed =
@@ -27,8 +31,8 @@ export function createFlagService({ db, versionCheckMs }: { db: Db; versionCheck
   return {
     /** Every known flag (and any extra stored one), evaluated for one actor. */
     async evaluateAll(actor: FlagActor): Promise<FlagMap> {
-      const { all, names } = await gates.get();
-      return Object.fromEntries(names.map((n) => [n, isFlagEnabled(n, all.get(n), actor)]));
+      const { evaluate, forVisitors } = await gates.get();
+      return actor.clientId == null && actor.actorKey == null ? { ...forVisitors } : evaluate(actor);
     },
     async isEnabled(flag: FeatureFlag | string, actor: FlagActor): Promise<boolean> {
       const { all } = await gates.get();
