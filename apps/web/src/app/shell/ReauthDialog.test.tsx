@@ -107,7 +107,8 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('ReauthDialog', () => {
+// Rendering the dialog and typing take a few seconds on a loaded machine (the other form tests do the same).
+describe('ReauthDialog', { timeout: 20_000 }, () => {
   it('keeps the login button inactive while the password is empty and saves the return path', async () => {
     serve();
     renderDialog();
