@@ -1,8 +1,8 @@
 import {
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
+  API_ERROR_CODES,
   REQUEST_TIMEOUT_MS,
-  isApiErrorCode,
   type ApiErrorCode,
   type ClientErrorCode,
   type Endpoint,
@@ -12,6 +12,10 @@ import {
 } from '@fp/contracts';
 import { LOCALE_TAGS, type Locale } from '@fp/i18n';
 import { rememberReturnTo } from './return-to.ts';
+
+// The browser's @fp/contracts keeps constants but no functions (decision 005): the code list is
+// read here instead of through the contracts' isApiErrorCode.
+const KNOWN_CODES: readonly string[] = [...API_ERROR_CODES, 'network', 'timeout'];
 
 /** A failed call: the server's code, message (already in the user's language) and field messages. */
 export class ApiError extends Error {
@@ -24,7 +28,7 @@ export class ApiError extends Error {
   constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
     super(message);
     this.status = status;
-    this.code = isApiErrorCode(code) || code === 'network' || code === 'timeout' ? code : 'internal';
+    this.code = KNOWN_CODES.includes(code) ? (code as ApiErrorCode | ClientErrorCode) : 'internal';
     this.fields = fields;
   }
 }
