@@ -9,7 +9,7 @@ import { appRoutes } from './app/router.tsx';
 import { pageSourceFile } from './app/page-modules.ts';
 import { FIRST_STATE_ID, serializeFirstState, type FirstState } from './app/ssr/first-state.ts';
 import { SERVER_RENDERED_PAGES } from './app/ssr/rendered-pages.ts';
-import { configureApi } from './lib/api.ts';
+import { ApiError, configureApi } from './lib/api.ts';
 import { loadAllNamespaces, messagesFor, NamespaceRecorder } from './lib/i18n.tsx';
 
 export interface ServerRenderInput {
@@ -64,6 +64,17 @@ async function renderOnce(element: React.ReactNode): Promise<string> {
 // A query the render created but nobody fetched yet (the browser would fetch it after mounting).
 const waiting = (q: Query) => q.state.status === 'pending' && q.state.fetchStatus === 'idle';
 
+/**
+ * A call the server refused for good (a product that no longer exists: 400, 404, 410) renders as
+ * its error on both sides. Anything else (sign-in needed, a failure) is left for the browser to ask
+ * again, so it redirects or retries as it would have.
+ */
+function forgetUnlessRefused(queryClient: QueryClient, query: Query): void {
+  const error = query.state.error;
+  const refused = error instanceof ApiError && [400, 404, 410].includes(error.status);
+  if (!refused) queryClient.getQueryCache().remove(query);
+}
+
 export async function renderPage(input: ServerRenderInput): Promise<ServerRenderResult> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
   const namespaces = new Set<string>([`${input.locale}/common`]);
@@ -91,14 +102,7 @@ export async function renderPage(input: ServerRenderInput): Promise<ServerRender
         .filter((q) => waiting(q) && !tried.has(q.queryHash));
       if (found.length === 0) break;
       for (const q of found) tried.add(q.queryHash);
-      await Promise.all(
-        found.map((q) =>
-          q.fetch().catch(() => {
-            // A failed answer is left for the browser to ask again, so both render it the same way.
-            queryClient.getQueryCache().remove(q);
-          }),
-        ),
-      );
+      await Promise.all(found.map((q) => q.fetch().catch(() => forgetUnlessRefused(queryClient, q))));
     }
   } catch {
     // Whatever was fetched still goes with the page; the browser renders it.
@@ -108,7 +112,7 @@ export async function renderPage(input: ServerRenderInput): Promise<ServerRender
     html: emit ? html : undefined,
     state: {
       rendered: emit && html !== undefined,
-      queries: dehydrate(queryClient),
+      queries: dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' }),
       messages: messagesFor(namespaces),
     },
     pageFile,

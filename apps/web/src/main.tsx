@@ -5,8 +5,8 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { href, matchPath, routeDefinition, type Locale } from '@fp/i18n';
 import { appRoutes } from './app/router.tsx';
-import { readFirstState } from './app/ssr/first-state.ts';
-import { configureApi } from './lib/api.ts';
+import { isSerializedError, readFirstState } from './app/ssr/first-state.ts';
+import { ApiError, configureApi } from './lib/api.ts';
 import { isChunkLoadError, reloadOnceForChunkError } from './lib/chunk-errors.ts';
 import { loadNamespace, provideMessages, translator } from './lib/i18n.tsx';
 import { createQueryClient } from './lib/query-client.ts';
@@ -60,7 +60,19 @@ async function start() {
     message: (code) => translator(currentLocale()).dynamic(`errors.${code}`),
   });
   const queryClient = createQueryClient();
-  if (first) hydrate(queryClient, first.queries);
+  if (first) {
+    // Errors come as JSON: they become the ApiError pages check for, as if the browser had asked.
+    for (const query of first.queries.queries) {
+      const error: unknown = query.state.error;
+      if (isSerializedError(error)) {
+        query.state.error =
+          error.name === 'ApiError'
+            ? new ApiError(error.status ?? 0, error.code ?? 'internal', error.message, error.fields ?? {})
+            : new Error(error.message);
+      }
+    }
+    hydrate(queryClient, first.queries);
+  }
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   const app = (
