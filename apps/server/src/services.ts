@@ -55,14 +55,21 @@ export function createServices({ config, db, clock, mailTransport, warn = () => 
   const passwords = createPasswordHasher(config.passwordScryptLogN);
   const clients = createClientsService({ db });
   const rewards = createRewardsService({ db, clock });
-  const orders = createOrdersService({ db });
+  const plans = createPlansService({ db, i18n });
+  // Decision 018: menu cards and the home page say what a serving costs on a plan, from the plans.
+  const catalog = createCatalogService({
+    db,
+    clock,
+    planServingPrice: (kind) => plans.fromPrice(kind),
+    versionCheckMs: config.dataVersionCheckMs,
+  });
+  const orders = createOrdersService({ db, catalog });
   const discounts = createDiscountsService({
     db,
     clock,
     i18n,
     orderCount: (clientId, tx) => orders.countForClient(clientId, tx),
   });
-  const plans = createPlansService({ db, i18n });
   const sessions = createSessionService({
     db,
     clock,
@@ -78,13 +85,6 @@ export function createServices({ config, db, clock, mailTransport, warn = () => 
     staffActive: async (staffId) => (await staff.active(staffId)) !== undefined,
   });
   const mail = createMailService({ db, clock, transport: mailTransport, from: config.mailFrom, jobs });
-  // Decision 018: menu cards and the home page say what a serving costs on a plan, from the plans.
-  const catalog = createCatalogService({
-    db,
-    clock,
-    planServingPrice: (kind) => plans.fromPrice(kind),
-    versionCheckMs: config.dataVersionCheckMs,
-  });
   const locations = createLocationsService({ db });
   const content = createContentService({
     db,
