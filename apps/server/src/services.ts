@@ -30,6 +30,8 @@ import { createOrdersService } from './modules/orders/service.ts';
 import { createSignupService } from './modules/signup/service.ts';
 import { createSubscriptionService } from './modules/subscription/service.ts';
 import { createThrottlesService } from './modules/throttles/service.ts';
+import { createOutboxNotifier } from './modules/notifications/service.ts';
+import { createWeeklyCycle } from './orders-cycle.ts';
 import { signupPorts } from './signup-ports.ts';
 
 /** Longer than any live checkout (its claim goes stale within seconds of its process dying). */
@@ -63,7 +65,13 @@ export function createServices({ config, db, clock, mailTransport, warn = () => 
     planServingPrice: (kind) => plans.fromPrice(kind),
     versionCheckMs: config.dataVersionCheckMs,
   });
-  const orders = createOrdersService({ db, catalog });
+  const orders = createOrdersService({
+    db,
+    catalog,
+    clock,
+    i18n,
+    minimumOrderCents: async () => (await plans.catalogue()).pricing.minimumOrderCents,
+  });
   const discounts = createDiscountsService({
     db,
     clock,
@@ -142,14 +150,40 @@ export function createServices({ config, db, clock, mailTransport, warn = () => 
     ports: signupPorts({ i18n, identity, settings, plans, discounts, delivery, payments, subscriptions, log: warn }),
     warn,
   });
+  // DESIGN.md §7: text messages land in a development outbox; an SMS provider would plug in here.
+  const notifier = createOutboxNotifier({ db, clock });
+  const weeklyCycle = createWeeklyCycle({
+    config,
+    db,
+    clock,
+    i18n,
+    jobs,
+    catalog,
+    plans,
+    subscriptions,
+    discounts,
+    credits,
+    rewards,
+    payments,
+    clients,
+    delivery,
+    mail,
+    notifier,
+  });
   /**
    * Decision 016: payments that no order took within this long (a crash, an abandoned attempt)
    * are voided or refunded, each while the household's checkout is held so no attempt links it.
    */
   const reconcilePayments = (olderThanMs = ABANDONED_PAYMENT_MS) =>
-    payments.reconcile(olderThanMs, (row, reverse) => signup.holdCheckout(row.clientId, reverse));
+    payments.reconcile(olderThanMs, (row, reverse) =>
+      row.orderRef?.startsWith('order:')
+        ? weeklyCycle.settleOrphanPayment(row, reverse)
+        : signup.holdCheckout(row.clientId, reverse),
+    );
   return {
     reconcilePayments,
+    weeklyCycle,
+    notifier,
     throttles,
     jobs,
     signup,

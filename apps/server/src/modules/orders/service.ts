@@ -1,6 +1,12 @@
 import { type AppliedDiscount, type PlanPricing, type PlanSelection, type Province } from '@fp/domain';
+import type { OrderData } from '@fp/contracts';
+import { dateInZone, formatMoney, MENU_TIME_ZONE, type Clock } from '@fp/domain';
+import type { Locale } from '@fp/i18n';
 import type { Db } from '../../db/types.ts';
+import { notFound } from '../../http/errors.ts';
+import type { ServerI18n } from '../../http/i18n.ts';
 import type { CatalogService } from '../catalog/service.ts';
+import { createCycleRepository } from './cycle-repository.ts';
 import { orderCutoff } from './cutoff-time.ts';
 import { planOrder, type OrderPlan } from './pricing.ts';
 import { createOrdersRepository, type NewOrder, type NewOrderItem, type NewOrderLine } from './repository.ts';
@@ -38,7 +44,20 @@ export interface NewSubscriptionOrder {
  * Orders own "price and create the order of a subscription for a delivery week" (decision 027):
  * the signup funnel's first order, the weekly generator and the cutoff all go through here.
  */
-export function createOrdersService({ db, catalog }: { db: Db; catalog: CatalogService }) {
+export function createOrdersService({
+  db,
+  catalog,
+  clock,
+  i18n,
+  minimumOrderCents,
+}: {
+  db: Db;
+  catalog: CatalogService;
+  clock: Clock;
+  i18n: ServerI18n;
+  /** The minimum order (data of the plans), for the below-minimum message. */
+  minimumOrderCents: () => Promise<number>;
+}) {
   const repo = (tx: Db = db) => createOrdersRepository(tx);
   return {
     /**
@@ -96,6 +115,63 @@ export function createOrdersService({ db, catalog }: { db: Db; catalog: CatalogS
 
     /** How many orders the household has had: the next one's position is this plus one. */
     countForClient: (clientId: number, tx: Db = db) => repo(tx).countForClient(clientId),
+
+    /** `orders/upcoming_order_ids`: the household's orders not delivered yet, from today on. */
+    async upcomingIds(clientId: number): Promise<number[]> {
+      const today = dateInZone(clock.now(), MENU_TIME_ZONE);
+      return createCycleRepository(db).idsOfClient(
+        clientId,
+        ['upcoming', 'skipped', 'locked', 'below_minimum', 'billed', 'failed', 'out_for_delivery'],
+        today,
+      );
+    },
+
+    /** `orders/order_data`: one order of this household; anyone else's, or none, is 404. */
+    async orderData(clientId: number, orderId: number, locale: Locale): Promise<OrderData> {
+      const r = repo();
+      const order = await r.byId(orderId);
+      if (!order || order.clientId !== clientId) throw notFound();
+      const [items, lines, minimum] = await Promise.all([r.items(orderId), r.lines(orderId), minimumOrderCents()]);
+      const names = new Map((await catalog.productsByIds(items.map((i) => i.productId))).map((p) => [p.id, p.name]));
+      const t = i18n.translator(locale);
+      let statusMessage: string | null = null;
+      if (order.status === 'failed') {
+        const known = ['card_declined', 'insufficient_funds', 'expired_card', 'no_payment_method'];
+        const code = known.includes(order.failureCode ?? '') ? order.failureCode : 'other';
+        statusMessage = t.dynamic(`orders:status.failed.${code}`);
+      } else if (order.status === 'below_minimum') {
+        statusMessage = t('orders:status.belowMinimum', { minimum: formatMoney(minimum, locale) });
+      }
+      return {
+        id: order.id,
+        status: order.status,
+        statusMessage,
+        deliveryDate: order.deliveryDate,
+        window: { starts: order.windowStarts, ends: order.windowEnds },
+        cutoffAt: order.cutoffAt.toISOString(),
+        editable: order.status === 'upcoming' && order.cutoffAt.getTime() > clock.now().getTime(),
+        items: items.map((i) => ({
+          productId: i.productId,
+          name: names.get(i.productId)?.[locale] ?? '',
+          kind: i.kind,
+          quantity: i.quantity,
+          unitPriceCents: i.unitPriceCents,
+        })),
+        subtotalCents: order.subtotalCents,
+        discounts: lines
+          .filter((l) => l.kind === 'discount')
+          .map((l) => ({ label: l.label, amountCents: l.amountCents })),
+        deliveryFeeCents: order.deliveryFeeCents,
+        taxes: lines
+          .filter((l) => l.kind === 'tax')
+          .map((l) => ({ label: t.dynamic(`checkout:labels.taxes.${l.label}`), amountCents: l.amountCents })),
+        creditCents: order.creditCents,
+        totalCents: order.totalCents,
+        minimumCents: minimum,
+        bagsLeft: order.bagsLeft,
+        kitsLeft: order.kitsLeft,
+      };
+    },
 
     async detail(orderId: number) {
       const r = repo();

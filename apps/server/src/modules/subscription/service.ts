@@ -10,6 +10,16 @@ export function createSubscriptionService({ db }: { db: Db }) {
       return createSubscriptionRepository(tx).forClient(clientId);
     },
 
+    /** Whether the plan still delivers (not paused or closed). */
+    async isActive(subscriptionId: number, tx: Db = db): Promise<boolean> {
+      const rows = await tx
+        .select({ status: subscriptions.status })
+        .from(subscriptions)
+        .where(eq(subscriptions.id, subscriptionId))
+        .limit(1);
+      return rows[0]?.status === 'active';
+    },
+
     /** Whether any of these clients has a plan. */
     async anyFor(clientIds: number[]): Promise<boolean> {
       if (clientIds.length === 0) return false;
