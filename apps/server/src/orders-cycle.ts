@@ -91,6 +91,7 @@ export function createWeeklyCycle(m: Modules) {
     cutoff: cycle.cutoff,
     bill: cycle.bill,
     runCutoffs: cycle.runCutoffs,
+    billDue: cycle.billDue,
     advanceDeliveries: () => courier.advance(),
     /**
      * For the payments reconciliation (decision 016): a billing payment a crash left unlinked is

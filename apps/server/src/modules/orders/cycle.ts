@@ -336,6 +336,29 @@ export function createCycle(deps: CycleDeps) {
       return counts;
     },
 
+    /**
+     * Bills every order whose billing is due now (locked at cutoff, or a retry whose time came),
+     * `parallel` at a time; the same as the billing jobs do one by one.
+     */
+    async billDue(options: { limit?: number; parallel?: number } = {}) {
+      const now = clock.now();
+      const limit = options.limit ?? 10_000;
+      const ids = [
+        ...(await cycle().dueIds('locked', 'nextBill', now, limit)),
+        ...(await cycle().dueIds('failed', 'nextBill', now, limit)),
+      ];
+      const counts: Record<BillOutcome, number> = { billed: 0, failed: 0, gave_up: 0, unchanged: 0 };
+      let next = 0;
+      const worker = async () => {
+        while (next < ids.length) {
+          const id = ids[next++]!;
+          counts[await bill(id)] += 1;
+        }
+      };
+      await Promise.all(Array.from({ length: Math.max(1, options.parallel ?? 1) }, worker));
+      return counts;
+    },
+
     /** Billed points become available once the order is delivered. */
     async releasePoints(order: OrderRow, tx: Db) {
       const points = pointsFor(order.totalCents);
