@@ -15,7 +15,7 @@ import { createLocationsService } from './modules/locations/service.ts';
 import { createFlagService } from './modules/flags/service.ts';
 import { createMailService } from './modules/mail/service.ts';
 import type { MailTransport } from './modules/mail/transport.ts';
-import { createPaymentsService } from './modules/payments/service.ts';
+import { createPaymentsService, type PaymentGateway } from './modules/payments/service.ts';
 import { createTestGateway } from './modules/payments/test-gateway/gateway.ts';
 import { createRewardsService } from './modules/rewards/service.ts';
 import { createDiscountsService } from './modules/discounts/service.ts';
@@ -42,12 +42,14 @@ export interface ServiceDeps {
   db: Database;
   clock: Clock;
   mailTransport: MailTransport;
+  /** Wraps the payment gateway (the weekly-cycle benchmark puts a rate limit in front of it). */
+  wrapGateway?: (gateway: PaymentGateway) => PaymentGateway;
   /** Warnings worth a look that are not errors of the request (e.g. a price honoured at checkout). */
   warn?: (message: string, details: Record<string, unknown>) => void;
 }
 
 /** Every module's service, wired once; routes, jobs and tests use these. */
-export function createServices({ config, db, clock, mailTransport, warn = () => {} }: ServiceDeps) {
+export function createServices({ config, db, clock, mailTransport, wrapGateway, warn = () => {} }: ServiceDeps) {
   const i18n: ServerI18n = createServerI18n();
   // Background work goes through the database-backed job runner (decision 023).
   const jobs = createJobQueue({ db, clock });
@@ -134,7 +136,13 @@ export function createServices({ config, db, clock, mailTransport, warn = () => 
   const staff = createStaffService({ db, clock, passwords });
   // The embedded default gateway (DESIGN.md §7); a production adapter would be chosen here by config.
   const testGateway = createTestGateway({ db, clock });
-  const payments = createPaymentsService({ db, clock, config, i18n, gateway: testGateway });
+  const payments = createPaymentsService({
+    db,
+    clock,
+    config,
+    i18n,
+    gateway: wrapGateway ? wrapGateway(testGateway) : testGateway,
+  });
   const subscriptions = createSubscriptionService({ db });
   const credits = createCreditsService({ db, clock });
   const signup = createSignupService({
