@@ -101,8 +101,8 @@ export function createCycle(deps: CycleDeps) {
   /**
    * Locks the order and prices it finally: multi-order elements by position, recurring
    * discounts, first-order and threshold free delivery (in the quote), then account credit
-   * through the ledger, never more than the total. A first order keeps the price its checkout
-   * charged or authorised.
+   * through the ledger, never more than the total. An order the signup checkout charged or
+   * authorised keeps that price.
    */
   async function cutoff(orderId: number): Promise<CutoffOutcome> {
     const pricing = await deps.pricing();
@@ -140,7 +140,8 @@ export function createCycle(deps: CycleDeps) {
         totalCents: order.totalCents,
       };
       let lines = (await createOrdersRepository(tx).lines(orderId)).map(({ id: _id, orderId: _o, ...l }) => l);
-      if (position > 1) {
+      // An order the signup paid for keeps that price; every other one is priced now.
+      if (order.paymentId === null) {
         const q = quote({
           province: order.province as Province,
           lines: quoteLines(

@@ -116,6 +116,13 @@ export function createOrdersService({
     /** How many orders the household has had: the next one's position is this plus one. */
     countForClient: (clientId: number, tx: Db = db) => repo(tx).countForClient(clientId),
 
+    /** Skips a week whose cutoff has not passed; false when the order is no longer upcoming. */
+    async skip(clientId: number, orderId: number): Promise<boolean> {
+      const order = await repo().byId(orderId);
+      if (!order || order.clientId !== clientId || order.cutoffAt.getTime() <= clock.now().getTime()) return false;
+      return createCycleRepository(db).advance(orderId, 'upcoming', { status: 'skipped', updatedAt: clock.now() });
+    },
+
     /** `orders/upcoming_order_ids`: the household's orders not delivered yet, from today on. */
     async upcomingIds(clientId: number): Promise<number[]> {
       const today = dateInZone(clock.now(), MENU_TIME_ZONE);
