@@ -146,21 +146,26 @@ export function createCycleRepository(db: Db) {
             c.subtotal, c.discount, c.fee, c.tax, c.total
           from candidates c
           on conflict (subscription_id, delivery_date) do nothing
-          returning id, subscription_id
+          returning id, subscription_id, province
+        ),
+        -- Back to each new order's profile through the subscription's primary key: joining the
+        -- candidates CTE again (no index) made the planner loop over it for every order.
+        new_keys as (
+          select i.id, concat_ws('|', s.plan_type, coalesce(s.people, 0), coalesce(s.recipes_per_week, 0),
+            coalesce(s.meals_per_week, 0), s.preference, s.price_per_serving_cents, i.province) as pkey
+          from inserted i join ${subscriptions} s on s.id = i.subscription_id
         ),
         new_items as (
           insert into ${orderItems} (order_id, product_id, kind, quantity, unit_price_cents, tax_class)
           select i.id, pi.product_id, 'meal', pi.quantity, pi.unit_price, pi.tax_class
-          from inserted i
-          join candidates c on c.subscription_id = i.subscription_id
-          join profile_items pi on pi.pkey = c.pkey
+          from new_keys i
+          join profile_items pi on pi.pkey = i.pkey
         ),
         new_taxes as (
           insert into ${orderLines} (order_id, kind, label, amount_cents)
           select i.id, 'tax', pt.label, pt.amount
-          from inserted i
-          join candidates c on c.subscription_id = i.subscription_id
-          join profile_taxes pt on pt.pkey = c.pkey
+          from new_keys i
+          join profile_taxes pt on pt.pkey = i.pkey
         )
         select count(*)::int as created from inserted`,
       );
