@@ -126,50 +126,60 @@ export function createCycleRepository(db: Db) {
       const taxRows = priced.flatMap((p) =>
         p.taxes.map((t) => sql`(${p.key}::text, ${t.label}::text, ${t.amountCents}::int)`),
       );
-      const noRows = sql`(null::text, null::int, null::int, null::int, null::text)`;
-      const noTaxes = sql`(null::text, null::text, null::int)`;
-      const rows = await queryRows<{ created: number }>(
-        db,
-        sql`
-        with ${candidates(slots, priced)},
-        profile_items (pkey, product_id, quantity, unit_price, tax_class) as (
-          values ${itemRows.length ? values(itemRows) : noRows}),
-        profile_taxes (pkey, label, amount) as (values ${taxRows.length ? values(taxRows) : noTaxes}),
-        inserted as (
-          insert into ${orders} (client_id, subscription_id, position, delivery_date, window_starts,
-            window_ends, cutoff_at, province, subtotal_cents, discount_cents, delivery_fee_cents,
-            tax_cents, total_cents)
-          select c.client_id, c.subscription_id,
-            1 + (select count(*) from ${orders} o where o.client_id = c.client_id
-                 and o.delivery_date::date < c.delivery_date and o.status <> 'skipped'),
-            c.delivery_date, c.window_starts, c.window_ends, c.cutoff_at, c.province,
-            c.subtotal, c.discount, c.fee, c.tax, c.total
-          from candidates c
-          on conflict (subscription_id, delivery_date) do nothing
-          returning id, subscription_id, province
-        ),
-        -- Back to each new order's profile through the subscription's primary key: joining the
-        -- candidates CTE again (no index) made the planner loop over it for every order.
-        new_keys as (
-          select i.id, concat_ws('|', s.plan_type, coalesce(s.people, 0), coalesce(s.recipes_per_week, 0),
-            coalesce(s.meals_per_week, 0), s.preference, s.price_per_serving_cents, i.province) as pkey
-          from inserted i join ${subscriptions} s on s.id = i.subscription_id
-        ),
-        new_items as (
-          insert into ${orderItems} (order_id, product_id, kind, quantity, unit_price_cents, tax_class)
-          select i.id, pi.product_id, 'meal', pi.quantity, pi.unit_price, pi.tax_class
-          from new_keys i
-          join profile_items pi on pi.pkey = i.pkey
-        ),
-        new_taxes as (
-          insert into ${orderLines} (order_id, kind, label, amount_cents)
-          select i.id, 'tax', pt.label, pt.amount
-          from new_keys i
-          join profile_taxes pt on pt.pkey = i.pkey
-        )
-        select count(*)::int as created from inserted`,
-      );
-      return Number(rows[0]?.created ?? 0);
+      const profileKeyOf = sql`concat_ws('|', s.plan_type, coalesce(s.people, 0), coalesce(s.recipes_per_week, 0),
+        coalesce(s.meals_per_week, 0), s.preference, s.price_per_serving_cents, o.province)`;
+      // Three statements in one transaction: the orders, then the meals and tax lines of the
+      // orders this transaction created (their created_at is the transaction's now()). Separate
+      // statements let the planner see real row counts instead of a CTE's guess.
+      return db.transaction(async (tx) => {
+        const rows = await queryRows<{ created: number }>(
+          tx,
+          sql`
+          with ${candidates(slots, priced)},
+          inserted as (
+            insert into ${orders} (client_id, subscription_id, position, delivery_date, window_starts,
+              window_ends, cutoff_at, province, subtotal_cents, discount_cents, delivery_fee_cents,
+              tax_cents, total_cents, created_at, updated_at)
+            select c.client_id, c.subscription_id,
+              1 + (select count(*) from ${orders} o where o.client_id = c.client_id
+                   and o.delivery_date::date < c.delivery_date and o.status <> 'skipped'),
+              c.delivery_date, c.window_starts, c.window_ends, c.cutoff_at, c.province,
+              c.subtotal, c.discount, c.fee, c.tax, c.total, now(), now()
+            from candidates c
+            on conflict (subscription_id, delivery_date) do nothing
+            returning 1
+          )
+          select count(*)::int as created from inserted`,
+        );
+        const created = Number(rows[0]?.created ?? 0);
+        if (created === 0) return 0;
+        const dates = sql.join(
+          [...new Set(slots.map((sl) => sl.deliveryDate))].map((d) => sql`${d}::date`),
+          sql`, `,
+        );
+        const mine = sql`o.created_at = now() and o.delivery_date::date in (${dates})`;
+        if (itemRows.length) {
+          await tx.execute(sql`
+            with profile_items (pkey, product_id, quantity, unit_price, tax_class) as (values ${values(itemRows)})
+            insert into ${orderItems} (order_id, product_id, kind, quantity, unit_price_cents, tax_class)
+            select o.id, pi.product_id, 'meal', pi.quantity, pi.unit_price, pi.tax_class
+            from ${orders} o
+            join ${subscriptions} s on s.id = o.subscription_id
+            join profile_items pi on pi.pkey = ${profileKeyOf}
+            where ${mine}`);
+        }
+        if (taxRows.length) {
+          await tx.execute(sql`
+            with profile_taxes (pkey, label, amount) as (values ${values(taxRows)})
+            insert into ${orderLines} (order_id, kind, label, amount_cents)
+            select o.id, 'tax', pt.label, pt.amount
+            from ${orders} o
+            join ${subscriptions} s on s.id = o.subscription_id
+            join profile_taxes pt on pt.pkey = ${profileKeyOf}
+            where ${mine}`);
+        }
+        return created;
+      });
     },
 
     /** What generateWeek would create now, without writing. */
