@@ -2,7 +2,6 @@ import { manualClock, type PlanSelection } from '@fp/domain';
 import { loadConfig } from './config.ts';
 import type { Seeder } from './db/seeder.ts';
 import { DEMO_CLIENTS } from './modules/identity/seed.ts';
-import { createIdentityRepository } from './modules/identity/repository.ts';
 import { storeOnlyTransport } from './modules/mail/transport.ts';
 import { TEST_GATEWAY_PUBLISHABLE_KEY } from './modules/payments/test-gateway/gateway.ts';
 import { createServices } from './services.ts';
@@ -37,10 +36,9 @@ export const demoOrdersSeeder: Seeder = {
     const clock = manualClock(new Date(now - HISTORY_DAYS * DAY));
     const config = loadConfig({ APP_ENV: 'development', LOG_LEVEL: 'silent' });
     const services = createServices({ config, db, clock, mailTransport: storeOnlyTransport });
-    const identity = createIdentityRepository(db);
     const started: number[] = [];
     for (const demo of DEMO_CLIENTS) {
-      const client = await identity.clientByEmail(demo.email);
+      const client = await services.clients.findByEmail(demo.email);
       const setup = DEMO_PLANS[demo.email];
       if (!client || !setup || (await services.subscriptions.forClient(client.id))) continue;
       const [suggestion] = (await services.delivery.suggest(setup.street, demo.locale)).suggestions;

@@ -12,12 +12,7 @@ export function createSubscriptionService({ db }: { db: Db }) {
 
     /** Whether the plan still delivers (not paused or closed). */
     async isActive(subscriptionId: number, tx: Db = db): Promise<boolean> {
-      const rows = await tx
-        .select({ status: subscriptions.status })
-        .from(subscriptions)
-        .where(eq(subscriptions.id, subscriptionId))
-        .limit(1);
-      return rows[0]?.status === 'active';
+      return (await createSubscriptionRepository(tx).statusOf(subscriptionId)) === 'active';
     },
 
     /** Whether any of these clients has a plan. */
