@@ -1,6 +1,10 @@
 import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/types.ts';
+// Decision 027: generation reads these two tables (never writes them) in the one statement per
+// week that makes it set-based; going through their services would mean a loop per household.
+// eslint-disable-next-line local/boundaries
 import { addresses } from '../delivery/tables.ts';
+// eslint-disable-next-line local/boundaries
 import { subscriptions } from '../subscription/tables.ts';
 import type { OrderStatus } from './statuses.ts';
 import { orderItems, orderLines, orders } from './tables.ts';
