@@ -41,6 +41,9 @@ import { discountRoutes } from './modules/discounts/routes.ts';
 import { planRoutes } from './modules/subscription/plans-routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { devClockRoutes } from './modules/orders/dev-routes.ts';
+import type { MovableClock } from './dev-clock.ts';
 import { createServices, type Services } from './services.ts';
 import type { RouteName } from '@fp/i18n';
 
@@ -54,6 +57,8 @@ export interface AppDeps {
   config: Config;
   db: Database;
   clock?: Clock;
+  /** Development only: the movable clock behind `clock`, moved by POST /api/dev/clock/advance. */
+  devClock?: MovableClock;
   /** 'built': serve apps/web/dist; 'vite': development server; an object: tests; none: API only. */
   web?: 'built' | 'vite' | WebAssets;
   /** Root of the web app sources, for 'vite'. */
@@ -159,6 +164,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   paymentRoutes(app, services.payments);
   if (config.devTools) testGatewayRoutes(app, services.testGateway, services.throttles);
   signupRoutes(app, services.signup, services.throttles);
+  orderRoutes(app, services.orders);
+  if (config.devTools && deps.devClock) {
+    devClockRoutes(app, { clock: deps.devClock, runDue: () => services.weeklyCycle.runDue() });
+  }
   if (config.devTools) devMailRoutes(app, services.mail, { anyCaller: config.env === 'development' });
 
   app.setNotFoundHandler(async (request) => {

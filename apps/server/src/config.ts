@@ -68,6 +68,8 @@ const ConfigSchema = z
     PAYMENT_GATEWAY: z.enum(['test']).default('test'),
     /** false: this API instance leaves background jobs to `npm run worker` processes. */
     RUN_JOBS: bool.default(true),
+    /** How many upcoming delivery weeks every active subscription has an order for (decision 027). */
+    ORDER_HORIZON_WEEKS: z.coerce.number().int().min(1).max(12).default(4),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -101,6 +103,7 @@ const ConfigSchema = z
     /** The test gateway's routes, /dev/mailbox, /api/dev/outbox and OpenAPI (decision 014). */
     devTools: c.APP_ENV === 'development' || c.APP_ENV === 'test',
     runJobs: c.RUN_JOBS,
+    orderHorizonWeeks: c.ORDER_HORIZON_WEEKS,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     passwordScryptLogN: c.APP_ENV === 'production' ? undefined : c.PASSWORD_SCRYPT_LOG_N,

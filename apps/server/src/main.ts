@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { systemClock } from '@fp/domain';
 import { buildApp } from './app.ts';
+import { movableClock } from './dev-clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
@@ -24,6 +25,9 @@ async function main() {
   if (config.seedDemo) {
     await seedIfNeeded(database.db, { demo: true, log: (m) => console.log(`  ${m}`) });
   }
+  // Production runs on the system clock; elsewhere the clock can be moved forward (decision 027).
+  const devClock = config.isProduction ? undefined : movableClock(systemClock);
+  const clock = devClock ?? systemClock;
   const mailTransport = config.smtpUrl ? await smtpTransport(config.smtpUrl) : storeOnlyTransport;
   const app = await buildApp({
     config,
@@ -31,10 +35,10 @@ async function main() {
     web: dev ? 'vite' : 'built',
     webRoot: fileURLToPath(new URL('../../web', import.meta.url)),
     mailTransport,
+    clock,
+    ...(devClock ? { devClock } : {}),
   });
-  const stopJobs = config.runJobs
-    ? startJobs(app.services, { db: database.db, clock: systemClock, log: app.log })
-    : async () => {};
+  const stopJobs = config.runJobs ? startJobs(app.services, { db: database.db, clock, log: app.log }) : async () => {};
 
   closeOnSignals(app.log, async () => {
     await stopJobs();

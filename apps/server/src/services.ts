@@ -15,7 +15,7 @@ import { createLocationsService } from './modules/locations/service.ts';
 import { createFlagService } from './modules/flags/service.ts';
 import { createMailService } from './modules/mail/service.ts';
 import type { MailTransport } from './modules/mail/transport.ts';
-import { createPaymentsService } from './modules/payments/service.ts';
+import { createPaymentsService, type PaymentGateway } from './modules/payments/service.ts';
 import { createTestGateway } from './modules/payments/test-gateway/gateway.ts';
 import { createRewardsService } from './modules/rewards/service.ts';
 import { createDiscountsService } from './modules/discounts/service.ts';
@@ -30,6 +30,8 @@ import { createOrdersService } from './modules/orders/service.ts';
 import { createSignupService } from './modules/signup/service.ts';
 import { createSubscriptionService } from './modules/subscription/service.ts';
 import { createThrottlesService } from './modules/throttles/service.ts';
+import { createOutboxNotifier } from './modules/notifications/service.ts';
+import { createWeeklyCycle } from './orders-cycle.ts';
 import { signupPorts } from './signup-ports.ts';
 
 /** Longer than any live checkout (its claim goes stale within seconds of its process dying). */
@@ -40,12 +42,14 @@ export interface ServiceDeps {
   db: Database;
   clock: Clock;
   mailTransport: MailTransport;
+  /** Wraps the payment gateway (the weekly-cycle benchmark puts a rate limit in front of it). */
+  wrapGateway?: (gateway: PaymentGateway) => PaymentGateway;
   /** Warnings worth a look that are not errors of the request (e.g. a price honoured at checkout). */
   warn?: (message: string, details: Record<string, unknown>) => void;
 }
 
 /** Every module's service, wired once; routes, jobs and tests use these. */
-export function createServices({ config, db, clock, mailTransport, warn = () => {} }: ServiceDeps) {
+export function createServices({ config, db, clock, mailTransport, wrapGateway, warn = () => {} }: ServiceDeps) {
   const i18n: ServerI18n = createServerI18n();
   // Background work goes through the database-backed job runner (decision 023).
   const jobs = createJobQueue({ db, clock });
@@ -55,14 +59,27 @@ export function createServices({ config, db, clock, mailTransport, warn = () => 
   const passwords = createPasswordHasher(config.passwordScryptLogN);
   const clients = createClientsService({ db });
   const rewards = createRewardsService({ db, clock });
-  const orders = createOrdersService({ db });
+  const plans = createPlansService({ db, i18n });
+  // Decision 018: menu cards and the home page say what a serving costs on a plan, from the plans.
+  const catalog = createCatalogService({
+    db,
+    clock,
+    planServingPrice: (kind) => plans.fromPrice(kind),
+    versionCheckMs: config.dataVersionCheckMs,
+  });
+  const orders = createOrdersService({
+    db,
+    catalog,
+    clock,
+    i18n,
+    minimumOrderCents: async () => (await plans.catalogue()).pricing.minimumOrderCents,
+  });
   const discounts = createDiscountsService({
     db,
     clock,
     i18n,
     orderCount: (clientId, tx) => orders.countForClient(clientId, tx),
   });
-  const plans = createPlansService({ db, i18n });
   const sessions = createSessionService({
     db,
     clock,
@@ -78,13 +95,6 @@ export function createServices({ config, db, clock, mailTransport, warn = () => 
     staffActive: async (staffId) => (await staff.active(staffId)) !== undefined,
   });
   const mail = createMailService({ db, clock, transport: mailTransport, from: config.mailFrom, jobs });
-  // Decision 018: menu cards and the home page say what a serving costs on a plan, from the plans.
-  const catalog = createCatalogService({
-    db,
-    clock,
-    planServingPrice: (kind) => plans.fromPrice(kind),
-    versionCheckMs: config.dataVersionCheckMs,
-  });
   const locations = createLocationsService({ db });
   const content = createContentService({
     db,
@@ -126,7 +136,13 @@ export function createServices({ config, db, clock, mailTransport, warn = () => 
   const staff = createStaffService({ db, clock, passwords });
   // The embedded default gateway (DESIGN.md §7); a production adapter would be chosen here by config.
   const testGateway = createTestGateway({ db, clock });
-  const payments = createPaymentsService({ db, clock, config, i18n, gateway: testGateway });
+  const payments = createPaymentsService({
+    db,
+    clock,
+    config,
+    i18n,
+    gateway: wrapGateway ? wrapGateway(testGateway) : testGateway,
+  });
   const subscriptions = createSubscriptionService({ db });
   const credits = createCreditsService({ db, clock });
   const signup = createSignupService({
@@ -142,14 +158,40 @@ export function createServices({ config, db, clock, mailTransport, warn = () => 
     ports: signupPorts({ i18n, identity, settings, plans, discounts, delivery, payments, subscriptions, log: warn }),
     warn,
   });
+  // DESIGN.md §7: text messages land in a development outbox; an SMS provider would plug in here.
+  const notifier = createOutboxNotifier({ db, clock });
+  const weeklyCycle = createWeeklyCycle({
+    config,
+    db,
+    clock,
+    i18n,
+    jobs,
+    catalog,
+    plans,
+    subscriptions,
+    discounts,
+    credits,
+    rewards,
+    payments,
+    clients,
+    delivery,
+    mail,
+    notifier,
+  });
   /**
    * Decision 016: payments that no order took within this long (a crash, an abandoned attempt)
    * are voided or refunded, each while the household's checkout is held so no attempt links it.
    */
   const reconcilePayments = (olderThanMs = ABANDONED_PAYMENT_MS) =>
-    payments.reconcile(olderThanMs, (row, reverse) => signup.holdCheckout(row.clientId, reverse));
+    payments.reconcile(olderThanMs, (row, reverse) =>
+      row.orderRef?.startsWith('order:')
+        ? weeklyCycle.settleOrphanPayment(row, reverse)
+        : signup.holdCheckout(row.clientId, reverse),
+    );
   return {
     reconcilePayments,
+    weeklyCycle,
+    notifier,
     throttles,
     jobs,
     signup,

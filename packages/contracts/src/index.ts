@@ -18,3 +18,4 @@ export * from './discounts.ts';
 export * from './delivery.ts';
 export * from './payments.ts';
 export * from './social.ts';
+export * from './orders.ts';

@@ -25,7 +25,16 @@ export const DIET_TAGS = [
 export type DietTag = (typeof DIET_TAGS)[number];
 
 /** SPEC.md §4: a weekly order's life. */
-export const ORDER_STATUSES = ['upcoming', 'skipped', 'billed', 'delivered', 'failed'] as const;
+export const ORDER_STATUSES = [
+  'upcoming',
+  'skipped',
+  'locked',
+  'below_minimum',
+  'billed',
+  'failed',
+  'out_for_delivery',
+  'delivered',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** SPEC.md §4: a subscription's life. */

@@ -14,6 +14,7 @@ import type enDelivery from './locales/en/delivery.json';
 import type enStaff from './locales/en/staff.json';
 import type enCheckout from './locales/en/checkout.json';
 import type enSocial from './locales/en/social.json';
+import type enOrders from './locales/en/orders.json';
 
 /**
  * Message catalogues, one JSON file per namespace and language under locales/<lang>/<ns>.json.
@@ -37,6 +38,7 @@ export const NAMESPACES = [
   'delivery',
   'checkout',
   'social',
+  'orders',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -57,6 +59,7 @@ export interface Resources {
   delivery: typeof enDelivery;
   staff: typeof enStaff;
   checkout: typeof enCheckout;
+  orders: typeof enOrders;
 }
 
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;

@@ -21,3 +21,4 @@ export * from '../modules/discounts/tables.ts';
 export * from '../modules/throttles/tables.ts';
 export * from './ledger-tables.ts';
 export * from '../jobs/tables.ts';
+export * from '../modules/notifications/tables.ts';

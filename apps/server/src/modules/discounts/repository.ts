@@ -101,6 +101,16 @@ export function createDiscountsRepository(db: Db) {
         .limit(1);
       return row;
     },
+    /** The codes a client has redeemed on an order, oldest first. */
+    async redeemedCodes(clientId: number): Promise<DiscountCodeRow[]> {
+      const rows = await db
+        .select({ code: discountCodes })
+        .from(discountRedemptions)
+        .innerJoin(discountCodes, eq(discountCodes.id, discountRedemptions.codeId))
+        .where(and(eq(discountRedemptions.clientId, clientId), isNotNull(discountRedemptions.orderId)))
+        .orderBy(discountRedemptions.id);
+      return rows.map((r) => r.code);
+    },
     async insertRedemption(values: typeof discountRedemptions.$inferInsert) {
       await db.insert(discountRedemptions).values(values).onConflictDoNothing();
     },

@@ -245,6 +245,18 @@ export function createDiscountsService(deps: DiscountsDeps) {
       return out;
     },
 
+    /**
+     * The promotions that go on after the first order (decision 027): multi-order elements and
+     * recurring discounts of the codes the household redeemed. The pricing applies each one only
+     * at the order positions its rule names.
+     */
+    async continuingDiscounts(clientId: number, locale: Locale, db?: Db): Promise<AppliedDiscount[]> {
+      const codes = await repo(db).redeemedCodes(clientId);
+      return codes
+        .filter((c) => c.rule.type === 'multi_order' || c.rule.type === 'recurring')
+        .map((c) => ({ label: locale === 'fr' ? c.nameFr : c.nameEn, rule: c.rule, code: c.code }));
+    },
+
     /** What the signup holds; FPFREEMEALS goes on the plans link under the immediate-billing flag. */
     signupState(sessionData: Record<string, unknown>, immediateBilling: boolean) {
       const held = heldDiscount(sessionData);

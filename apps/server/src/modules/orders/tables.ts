@@ -36,12 +36,28 @@ export const orders = pgTable(
     /** The payment (authorisation or charge) taken for this order. */
     paymentId: integer('payment_id'),
     version: integer('version').notNull().default(1),
+    /** Set at the cutoff: from then on the order is not editable and its price is final. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** Billing attempts made (each with its own idempotency key) and when the next one is due. */
+    billAttempts: integer('bill_attempts').notNull().default(0),
+    nextBillAt: timestamp('next_bill_at', { withTimezone: true }),
+    /** The gateway's reason for the last decline (card_declined, insufficient_funds, expired_card). */
+    failureCode: text('failure_code'),
+    billedAt: timestamp('billed_at', { withTimezone: true }),
+    outForDeliveryAt: timestamp('out_for_delivery_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Cooler bags and zero-waste kits the courier left at the door. */
+    bagsLeft: integer('bags_left'),
+    kitsLeft: integer('kits_left'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_subscription_date_idx').on(t.subscriptionId, t.deliveryDate),
     index('orders_client_idx').on(t.clientId, t.deliveryDate),
+    // The weekly cycle's queries: orders whose cutoff, billing retry or delivery day has come.
+    index('orders_status_cutoff_idx').on(t.status, t.cutoffAt),
+    index('orders_status_next_bill_idx').on(t.status, t.nextBillAt),
   ],
 );
 

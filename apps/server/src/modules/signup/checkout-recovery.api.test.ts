@@ -19,14 +19,14 @@ const VISA = '4242424242424242';
 /** An order engine that dies after the payment, before the order is written (as a crash would). */
 async function crashingOrders<T>(work: () => Promise<T>): Promise<T> {
   const orders = app().app.services.orders;
-  const original = orders.createOnce;
-  orders.createOnce = async () => {
+  const original = orders.create;
+  orders.create = async () => {
     throw new Error('simulated crash');
   };
   try {
     return await work();
   } finally {
-    orders.createOnce = original;
+    orders.create = original;
   }
 }
 

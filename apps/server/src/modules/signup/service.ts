@@ -14,7 +14,6 @@ import type { FlagService } from '../flags/service.ts';
 import type { OrdersService } from '../orders/service.ts';
 import { paymentDeclined as paymentFailed } from '../payments/service.ts';
 import type { SubscriptionService } from '../subscription/service.ts';
-import { planFirstOrder } from './first-order.ts';
 import { planLabel, taxLines } from './labels.ts';
 import type { SignupAddress, SignupPorts } from './ports.ts';
 import { createSignupRepository } from './repository.ts';
@@ -110,21 +109,21 @@ export function createSignupService(deps: SignupServiceDeps) {
         redirect: stepPath(next, locale, ports.heldCode(session.data)),
       });
     }
-    const [priced, offer, menu] = await Promise.all([
+    const [priced, offer] = await Promise.all([
       ports.pricing(selection),
       ports.offer({ sessionData: session.data, clientId, address, locale }),
-      deps.catalog.mealsForDelivery(slot.date, address.province, selection.type),
     ]);
     if (!priced) throw ruleError('invalid_plan', 'plans:errors.invalidSelection');
-    const plan = planFirstOrder({
+    const plan = await deps.orders.price({
       selection,
       ...priced,
-      menu,
       province: address.province,
+      deliveryDate: slot.date,
+      orderPosition: 1,
       discounts: offer.discounts,
     });
     if (!plan) throw ruleError('menu_unavailable', 'checkout:errors.menuUnavailable');
-    return { clientId, selection, address, slot, offer, plan, menu };
+    return { clientId, selection, address, slot, offer, plan };
   }
 
   function summaryOf(order: Awaited<ReturnType<typeof firstOrder>>, locale: Locale, immediate: boolean): OrderSummary {
@@ -290,44 +289,17 @@ export function createSignupService(deps: SignupServiceDeps) {
         windowEnds: slot.ends,
         startsOn: slot.date,
       });
-      const q = plan.quote;
-      const created = await deps.orders.createOnce(
-        tx,
-        {
-          clientId,
-          subscriptionId: subscription.id,
-          position: 1,
-          deliveryDate: slot.date,
-          windowStarts: slot.starts,
-          windowEnds: slot.ends,
-          cutoffAt: slot.cutoff,
-          province: address.province,
-          subtotalCents: q.subtotal,
-          discountCents: q.discountTotal,
-          deliveryFeeCents: q.deliveryFee,
-          taxCents: q.taxTotal,
-          totalCents: q.total,
-          paymentId: result.paymentId,
-        },
-        plan.items.map((i) => ({
-          productId: i.productId,
-          kind: 'meal' as const,
-          quantity: i.servings,
-          unitPriceCents: i.unitPriceCents,
-          taxClass: i.taxClass,
-        })),
-        [
-          ...q.discountLines.map((d) => ({
-            kind: 'discount' as const,
-            label: d.label,
-            code: offer.code,
-            amountCents: d.items + d.delivery,
-          })),
-          ...q.taxes
-            .filter((x) => x.amount > 0)
-            .map((x) => ({ kind: 'tax' as const, label: x.tax, amountCents: x.amount })),
-        ],
-      );
+      const created = await deps.orders.create(tx, {
+        clientId,
+        subscriptionId: subscription.id,
+        position: 1,
+        slot,
+        cutoffAt: slot.cutoff,
+        province: address.province,
+        plan,
+        code: offer.code,
+        paymentId: result.paymentId,
+      });
       await offer.redeem(tx, { clientId, orderId: created.id });
       if (offer.referral) {
         await deps.credits.add(

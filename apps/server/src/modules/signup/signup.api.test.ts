@@ -201,15 +201,15 @@ describe('checkout', () => {
     const { b, clientId } = await readyToPay();
     const token = await cardToken(b, '4242424242424242');
     const orders_ = app().app.services.orders;
-    const original = orders_.createOnce;
-    orders_.createOnce = async () => {
+    const original = orders_.create;
+    orders_.create = async () => {
       throw new Error('simulated crash');
     };
     try {
       const crashed = await complete(b, token, 'crash-0001');
       expect(crashed.statusCode).toBe(500);
     } finally {
-      orders_.createOnce = original;
+      orders_.create = original;
     }
     let rows = await rowsFor(clientId);
     expect(rows.payments).toHaveLength(1);

@@ -7,6 +7,14 @@ export type NewSubscription = typeof subscriptions.$inferInsert;
 
 export function createSubscriptionRepository(db: Db) {
   return {
+    async statusOf(subscriptionId: number): Promise<SubscriptionRow['status'] | undefined> {
+      const rows = await db
+        .select({ status: subscriptions.status })
+        .from(subscriptions)
+        .where(eq(subscriptions.id, subscriptionId))
+        .limit(1);
+      return rows[0]?.status;
+    },
     async forClient(clientId: number): Promise<SubscriptionRow | undefined> {
       const rows = await db.select().from(subscriptions).where(eq(subscriptions.clientId, clientId)).limit(1);
       return rows[0];

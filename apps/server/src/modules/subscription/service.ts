@@ -10,6 +10,11 @@ export function createSubscriptionService({ db }: { db: Db }) {
       return createSubscriptionRepository(tx).forClient(clientId);
     },
 
+    /** Whether the plan still delivers (not paused or closed). */
+    async isActive(subscriptionId: number, tx: Db = db): Promise<boolean> {
+      return (await createSubscriptionRepository(tx).statusOf(subscriptionId)) === 'active';
+    },
+
     /** Whether any of these clients has a plan. */
     async anyFor(clientIds: number[]): Promise<boolean> {
       if (clientIds.length === 0) return false;

@@ -17,34 +17,37 @@ export interface MenuMeal {
   taxClass: 'zero_rated' | 'prepared_food' | 'general';
 }
 
-export interface FirstOrderItem {
+export interface PlannedItem {
   productId: number;
   servings: number;
   unitPriceCents: number;
   taxClass: MenuMeal['taxClass'];
 }
 
-export interface FirstOrderPlan {
-  items: FirstOrderItem[];
+export interface OrderPlan {
+  items: PlannedItem[];
   pricePerServingCents: number;
   quote: Quote;
 }
 
 /**
- * The first order of a new plan: meals picked from the delivery week's menu for the preference,
- * at the plan's price per serving (the one the plans page showed), with the offer applied. A
+ * The order of a plan for one delivery week: meals picked from that week's menu for the
+ * preference, at the plan's price per serving, with the discounts that apply at its position. A
  * ready-to-cook recipe comes for every person; ready-to-eat meals are single servings, repeated
- * when the menu has fewer meals than the plan.
+ * when the menu has fewer meals than the plan. The signup funnel (first order), the weekly
+ * generator and the cutoff all price through here (decision 027).
  */
-export function planFirstOrder(input: {
+export function planOrder(input: {
   selection: PlanSelection;
   pricing: PlanPricing;
   /** The plan's price per serving, surcharges included. */
   pricePerServingCents: number;
   menu: MenuMeal[];
   province: Province;
+  /** 1 for the household's first order. */
+  orderPosition: number;
   discounts: AppliedDiscount[];
-}): FirstOrderPlan | undefined {
+}): OrderPlan | undefined {
   const { selection, pricing } = input;
   const price = input.pricePerServingCents;
   const byId = new Map(input.menu.map((m) => [m.id, m]));
@@ -60,20 +63,30 @@ export function planFirstOrder(input: {
       servings.set(id, (servings.get(id) ?? 0) + 1);
     }
   }
-  const items: FirstOrderItem[] = [...servings].map(([productId, count]) => {
+  const items: PlannedItem[] = [...servings].map(([productId, count]) => {
     const meal = byId.get(productId)!;
     return { productId, servings: count, unitPriceCents: price, taxClass: meal.taxClass };
   });
-  const lines: QuoteLine[] = items.map((i) => ({
+  return {
+    items,
+    pricePerServingCents: price,
+    quote: quote({
+      province: input.province,
+      lines: quoteLines(items),
+      orderPosition: input.orderPosition,
+      discounts: input.discounts,
+      pricing,
+    }),
+  };
+}
+
+/** The quote lines of an order's meals: one line per recipe, counted in servings. */
+export function quoteLines(items: readonly PlannedItem[]): QuoteLine[] {
+  return items.map((i) => ({
     key: String(i.productId),
     taxClass: i.taxClass,
     quantity: i.servings,
     unitPriceCents: i.unitPriceCents,
     servings: 1,
   }));
-  return {
-    items,
-    pricePerServingCents: price,
-    quote: quote({ province: input.province, lines, orderPosition: 1, discounts: input.discounts, pricing }),
-  };
 }
