@@ -50,6 +50,7 @@ export function createWeeklyCycle(m: Modules) {
     catalog: m.catalog,
     pricing,
     horizonWeeks: m.config.orderHorizonWeeks,
+    cutoffRules: () => m.delivery.cutoffRuleBook(),
   });
   const cycle = createCycle({
     db: m.db,

@@ -9,7 +9,6 @@ import { collectingLog } from './jobs/test-log.ts';
 import { signupSteps, signupTestApp } from './modules/signup/signup-test-helpers.ts';
 import { payments } from './modules/payments/tables.ts';
 import { subscriptions } from './modules/subscription/tables.ts';
-import { orderCutoff } from './modules/orders/cutoff-time.ts';
 import { orderItems, orders } from './modules/orders/tables.ts';
 
 // A Sunday in Vancouver: the first delivery offered is the next week's.
@@ -78,7 +77,8 @@ describe('weekly order generation', () => {
     for (let i = 1; i < rows.length; i += 1) {
       expect(Date.parse(rows[i]!.deliveryDate) - Date.parse(rows[i - 1]!.deliveryDate)).toBe(7 * DAY);
       expect(rows[i]!.status).toBe('upcoming');
-      expect(rows[i]!.cutoffAt).toEqual(orderCutoff(rows[i]!.deliveryDate, rows[i]!.province));
+      // The region's stored rule (decision 025), the same one signup and every screen use.
+      expect(rows[i]!.cutoffAt).toEqual(await services().delivery.cutoffFor(rows[i]!.province, rows[i]!.deliveryDate));
       const items = await db().select().from(orderItems).where(eq(orderItems.orderId, rows[i]!.id));
       // Vegetarian, 2 people × 3 recipes, auto-picked from that week's menu.
       expect(items).toHaveLength(3);
@@ -268,7 +268,8 @@ describe('cutoff and billing', () => {
       { date: '2027-11-14', utc: '2027-11-10T04:59:59.000Z' }, // EST
     ];
     for (const c of cases) {
-      expect(orderCutoff(c.date, 'on').toISOString()).toBe(c.utc);
+      const cutoffAt = await services().delivery.cutoffFor('on', c.date);
+      expect(cutoffAt.toISOString()).toBe(c.utc);
       const [row] = await db()
         .insert(orders)
         .values({
@@ -277,7 +278,7 @@ describe('cutoff and billing', () => {
           paymentId: null,
           province: 'on',
           deliveryDate: c.date,
-          cutoffAt: orderCutoff(c.date, 'on'),
+          cutoffAt,
           position: 2,
         })
         .returning();

@@ -151,6 +151,12 @@ export function createDeliveryService(deps: {
     /** Every region's cutoff rules, for set-based work over many orders (weekly generation). */
     cutoffRules: (tx?: Db) => (tx ? createDeliveryRepository(tx) : repo).allCutoffs(),
 
+    /** The stored rules read once, as a lookup by region and weekday: the same rule as `cutoffFor`, for many orders. */
+    async cutoffRuleBook(tx?: Db): Promise<(region: Region, day: string) => CutoffRule> {
+      const rules = await (tx ? createDeliveryRepository(tx) : repo).allCutoffs();
+      return (region, day) => ruleOf(rules.find((r) => r.region === region && r.day === day));
+    },
+
     /** The words for a delivery window, a cutoff and a delivery in the reader's language. */
     ...labels,
 

@@ -1,6 +1,9 @@
 import {
+  cutoffFor,
   DELIVERY_DAYS,
   REGION_TIME_ZONES,
+  type CutoffRule,
+  type DeliveryDay,
   upcomingDeliveryDates,
   weekStartOf,
   type Clock,
@@ -20,7 +23,6 @@ import {
   type WeekSlot,
 } from './cycle-repository.ts';
 import { planOrder } from './pricing.ts';
-import { orderCutoff } from './cutoff-time.ts';
 
 export interface GenerationDeps {
   db: Db;
@@ -29,7 +31,11 @@ export interface GenerationDeps {
   /** Plan prices, delivery fee, free-delivery threshold and minimum (data of the subscription module). */
   pricing: () => Promise<PlanPricing>;
   horizonWeeks: number;
+  /** The delivery module's stored cutoff rules, read once per run (decision 025: one cutoff rule). */
+  cutoffRules: () => Promise<CutoffRuleOf>;
 }
+
+export type CutoffRuleOf = (province: Province, day: DeliveryDay) => CutoffRule;
 
 export interface WeekGeneration {
   weekStart: string;
@@ -58,14 +64,16 @@ function selectionOf(p: PlanProfile): PlanSelection | undefined {
  * The upcoming delivery weeks, each with its slots (province × delivery day): for every slot, the
  * next `horizon` deliveries whose cutoff has not passed.
  */
-export function horizonWeeks(now: Date, horizon: number): Map<string, WeekSlot[]> {
+export function horizonWeeks(now: Date, horizon: number, ruleOf: CutoffRuleOf): Map<string, WeekSlot[]> {
   const weeks = new Map<string, WeekSlot[]>();
   for (const province of PROVINCES) {
+    const timeZone = REGION_TIME_ZONES[province];
     for (const day of DELIVERY_DAYS) {
-      for (const d of upcomingDeliveryDates(now, REGION_TIME_ZONES[province], [day], horizon)) {
+      const rule = ruleOf(province, day);
+      for (const d of upcomingDeliveryDates(now, timeZone, [day], horizon, rule)) {
         const week = weekStartOf(d.date);
         const slots = weeks.get(week) ?? [];
-        slots.push({ province, day, deliveryDate: d.date, cutoffAt: orderCutoff(d.date, province) });
+        slots.push({ province, day, deliveryDate: d.date, cutoffAt: cutoffFor(d.date, timeZone, rule) });
         weeks.set(week, slots);
       }
     }
@@ -123,9 +131,13 @@ export function createGeneration(deps: GenerationDeps) {
     /** Creates the missing orders over the horizon (or only lists them with `dryRun`). */
     async generate(options: { weeks?: number; dryRun?: boolean } = {}): Promise<WeekGeneration[]> {
       const horizon = options.weeks ?? deps.horizonWeeks;
-      const [profiles, pricing] = await Promise.all([repo.activeProfiles(), deps.pricing()]);
+      const [profiles, pricing, ruleOf] = await Promise.all([
+        repo.activeProfiles(),
+        deps.pricing(),
+        deps.cutoffRules(),
+      ]);
       const out: WeekGeneration[] = [];
-      for (const [weekStart, slots] of horizonWeeks(deps.clock.now(), horizon)) {
+      for (const [weekStart, slots] of horizonWeeks(deps.clock.now(), horizon, ruleOf)) {
         const priced = await priceProfiles(profiles, slots, pricing);
         if (options.dryRun) {
           const orders = await repo.previewWeek(slots, priced);
