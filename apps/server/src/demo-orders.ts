@@ -11,13 +11,15 @@ const DAY = 24 * 60 * 60_000;
 const HISTORY_DAYS = 35;
 const STEP_MS = 6 * 60 * 60_000;
 
+// Streets no end-to-end signup uses: a demo household at the same door would withhold the
+// first-order offer from the visitor (decision 017).
 const DEMO_PLANS: Record<string, { street: string; plan: PlanSelection }> = {
   'demo@fieldandplate.ca': {
-    street: '1200 West Broadway',
+    street: '2450 Arbutus Street',
     plan: { type: 'rtc', people: 2, recipesPerWeek: 3, preference: 'vegetarian' },
   },
   'demo.fr@fieldandplate.ca': {
-    street: '3100 Main Street',
+    street: '3350 Oak Street',
     plan: { type: 'rtc', people: 4, recipesPerWeek: 3, preference: 'family_friendly' },
   },
 };

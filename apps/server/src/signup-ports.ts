@@ -119,7 +119,11 @@ export function signupPorts(m: Modules): SignupPorts {
     },
 
     cutoffFor: (province, deliveryDate) => m.delivery.cutoffFor(province, deliveryDate),
-    deliveryLabels: (slot, cutoff, province, locale) => m.delivery.deliveryLabels(slot, cutoff, province, locale),
+    // Signup's sentences say when changes close as a moment ("… until 11:59 p.m. on Tuesday, November 24").
+    deliveryLabels: (slot, cutoff, province, locale) => ({
+      ...m.delivery.deliveryLabels(slot, cutoff, province, locale),
+      cutoffLabel: m.delivery.momentLabel(cutoff, province, locale),
+    }),
     momentLabel: (instant, province, locale) => m.delivery.momentLabel(instant, province, locale),
 
     savePaymentMethod: (clientId, token) => m.payments.savePaymentMethod(clientId, token),

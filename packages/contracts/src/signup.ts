@@ -51,6 +51,7 @@ export const FirstDelivery = z.object({
   windowLabel: z.string(),
   /** ISO instant of the order's cutoff. */
   cutoffAt: z.string(),
+  /** When changes close, as a moment for a sentence: "11:59 p.m. on Tuesday, November 24". */
   cutoffLabel: z.string(),
 });
 export type FirstDelivery = z.infer<typeof FirstDelivery>;
