@@ -20,11 +20,13 @@ export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];
 /** The feature modules' error codes (rules refused, states that do not allow a call). */
 export const FEATURE_ERROR_CODES = [
   'account_closed',
+  'account_paused',
   'address_required',
   'address_unresolvable',
   'already_signed_in',
   'already_verified',
   'checkout_in_progress',
+  'cutoff_passed',
   'email_in_use',
   'idempotency_conflict',
   'incorrect_password',
@@ -41,6 +43,8 @@ export const FEATURE_ERROR_CODES = [
   'no_password',
   'no_payment_method',
   'not_capturable',
+  'order_changed',
+  'order_not_editable',
   'out_of_area',
   'password_save_failed',
   'payment_declined',

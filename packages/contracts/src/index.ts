@@ -19,3 +19,4 @@ export * from './delivery.ts';
 export * from './payments.ts';
 export * from './social.ts';
 export * from './orders.ts';
+export * from './account.ts';

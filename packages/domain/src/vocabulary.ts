@@ -48,3 +48,46 @@ export function isRegion(value: unknown): value is Region {
 export function isDeliveryDay(value: unknown): value is DeliveryDay {
   return typeof value === 'string' && (DELIVERY_DAYS as readonly string[]).includes(value);
 }
+
+/**
+ * SPEC.md §4: how a delivery card shows an order to its household. `editable`: before the cutoff;
+ * `locked`: after it; `late_addition`: billed and still taking additions; `paused`: a week the
+ * pause skipped; `below_minimum`: not delivered because under the minimum order.
+ */
+export const ORDER_CARD_STATES = [
+  'editable',
+  'skipped',
+  'locked',
+  'late_addition',
+  'paused',
+  'failed',
+  'below_minimum',
+  'out_for_delivery',
+  'delivered',
+] as const;
+export type OrderCardState = (typeof ORDER_CARD_STATES)[number];
+
+/** SPEC.md §3: why a household skipped a week (the skip feedback form). */
+export const SKIP_REASONS = [
+  'away',
+  'dont_like_menu',
+  'tight_budget',
+  'dont_need_weekly',
+  'other_service',
+  'other',
+] as const;
+export type SkipReason = (typeof SKIP_REASONS)[number];
+
+/** Who skipped a week: the household, or its pause (the cutoff of a paused plan). */
+export const SKIPPED_BY = ['client', 'pause'] as const;
+export type SkippedBy = (typeof SKIPPED_BY)[number];
+
+/** The pop-ups and notices of the account home a household can dismiss once (SPEC.md §7 `account/dismiss_*`). */
+export const ACCOUNT_NOTICES = [
+  'client_recurring_popup',
+  'payment_method_warning',
+  'popup_message',
+  'skip_notice',
+  'servings_based_banner',
+] as const;
+export type AccountNotice = (typeof ACCOUNT_NOTICES)[number];
