@@ -355,7 +355,9 @@ describe('reminders before the cutoff', () => {
   it('e-mails each household once, in its language, with a link to the order; texts only those who agreed', async () => {
     const en = await household();
     const fr = await household('fr');
+    const paused = await household();
     await services().smsConsents.set(fr.clientId, true);
+    await db().update(subscriptions).set({ status: 'paused' }).where(eq(subscriptions.clientId, paused.clientId));
     const [first] = (await page(en.b)).upcoming;
     const [frFirst] = (await page(fr.b)).upcoming;
     // 23 hours before the first week's cutoff: within the 24-hour setting.
@@ -381,6 +383,11 @@ describe('reminders before the cutoff', () => {
     // Only orders whose cutoff comes within the setting: the later weeks wait for their turn.
     const later = (await ordersOf(en.clientId)).slice(1);
     expect(later.every((o) => o.remindedAt === null)).toBe(true);
+    // A paused plan's week is not reminded: its cutoff will skip it.
+    const pausedClient = (await services().clients.find(paused.clientId))!;
+    expect((await services().mail.latest(50, pausedClient.email)).map((m) => m.template)).not.toContain(
+      'order_reminder',
+    );
   });
 });
 
