@@ -127,6 +127,13 @@ describe('skip and unskip', () => {
     expect(answers).toEqual([expect.objectContaining({ clientId, reason: 'tight_budget', comment: null })]);
     const badReason = await b.post('/api/v1/orders/skip_order_feedback', { orderId: week.id, reason: 'bored' });
     expect(badReason.statusCode).toBe(400);
+    const tooLong = await b.post('/api/v1/orders/skip_order_feedback', {
+      orderId: week.id,
+      reason: 'other',
+      comment: 'x'.repeat(301),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.fields.comment).toContain('300');
 
     const itemsBefore = await db().select().from(orderItems).where(eq(orderItems.orderId, week.id));
     const back = await b.post('/api/v1/account/unskip_order', { orderId: week.id, version: week.version + 1 });
