@@ -54,7 +54,7 @@ function rateLimited(gateway: PaymentGateway): PaymentGateway {
 }
 
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
-const handle = await openPostgres(adminUrl(url, name), { max: PARALLEL + 4 });
+const handle = await openPostgres(adminUrl(url, name), { max: PARALLEL + LANES + 2 });
 try {
   const db = handle.db;
   const clock = manualClock(new Date());
