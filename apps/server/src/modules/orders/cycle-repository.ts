@@ -117,8 +117,10 @@ export function createCycleRepository(db: Db) {
     },
 
     /**
-     * Creates the week's missing orders, their meals and tax lines in one statement; an order
-     * that exists (any status) is left as it is. Returns how many were created.
+     * Creates the missing orders of these slots, their meals and tax lines in one transaction; an
+     * order that exists (any status) is left as it is. Returns how many were created. Slots of
+     * different provinces may run at the same time on other connections: each transaction reads
+     * back only the orders it created, in its own slots' provinces and dates.
      */
     async generateWeek(slots: WeekSlot[], priced: PricedProfile[]): Promise<number> {
       if (slots.length === 0 || priced.length === 0) return 0;
@@ -171,12 +173,16 @@ export function createCycleRepository(db: Db) {
           [...new Set(slots.map((sl) => sl.deliveryDate))].map((d) => sql`${d}::date`),
           sql`, `,
         );
+        const provinces = sql.join(
+          [...new Set(slots.map((sl) => sl.province))].map((p) => sql`${p}::text`),
+          sql`, `,
+        );
         // The orders this transaction created, each with its profile key computed once (a hash
         // join on it, instead of the key computed for every order × profile line pair).
         const newOrders = sql`new_orders as materialized (
             select o.id, ${profileKeyOf} as pkey
             from ${orders} o join ${subscriptions} s on s.id = o.subscription_id
-            where o.created_at = now() and o.delivery_date::date in (${dates}))`;
+            where o.created_at = now() and o.delivery_date::date in (${dates}) and o.province in (${provinces}))`;
         if (itemRows.length) {
           await tx.execute(sql`
             with profile_items (pkey, product_id, quantity, unit_price, tax_class) as (values ${values(itemRows)}),
