@@ -1,8 +1,9 @@
 // The weekly cycle at scale on PostgreSQL (issue 11): N active subscriptions (100,000 by default),
 // generation of one week (goal ≤ 30 s, a re-run creates nothing), then billing every order through
 // the test gateway behind a 1,000 charges/s rate limit (goal ≥ 80% of it) with no duplicate charge.
-// Run: node bench/weekly-cycle.ts [--subscriptions N] [--parallel P] [--bill N]
-// (--bill: how many of the orders to bill, all by default; the rate is measured on those.)
+// Run: node bench/weekly-cycle.ts [--subscriptions N] [--parallel P] [--bill N] [--lanes L] [--batch B]
+// (--bill: how many of the orders to bill, all by default; the rate is measured on those.
+// --parallel: gateway calls in flight; --lanes: batches in hand at once; --batch: orders per batch.)
 // Uses TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) to create and drop a
 // database of its own.
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -17,6 +18,7 @@ import { queryRows } from '../apps/server/src/db/types.ts';
 import { catalogSeeder } from '../apps/server/src/modules/catalog/seed/seeder.ts';
 import { storeOnlyTransport } from '../apps/server/src/modules/mail/transport.ts';
 import type { PaymentGateway } from '../apps/server/src/modules/payments/service.ts';
+import { createTestGateway } from '../apps/server/src/modules/payments/test-gateway/gateway.ts';
 import { createServices } from '../apps/server/src/services.ts';
 import { adminUrl } from '../apps/server/test/postgres.ts';
 
@@ -27,6 +29,8 @@ const arg = (name: string, fallback: number) => {
 const SUBSCRIPTIONS = arg('--subscriptions', 100_000);
 const PARALLEL = arg('--parallel', 48);
 const BILL = arg('--bill', SUBSCRIPTIONS);
+const LANES = arg('--lanes', 4);
+const BATCH = arg('--batch', 250);
 const RATE_PER_SECOND = 1_000;
 
 const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -50,7 +54,7 @@ function rateLimited(gateway: PaymentGateway): PaymentGateway {
 }
 
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
-const handle = await openPostgres(adminUrl(url, name), { max: PARALLEL + 4 });
+const handle = await openPostgres(adminUrl(url, name), { max: PARALLEL + LANES + 2 });
 try {
   const db = handle.db;
   const clock = manualClock(new Date());
@@ -120,17 +124,49 @@ try {
   const again = (await services.weeklyCycle.generate({ weeks: 1 })).reduce((s, w) => s + w.created, 0);
   console.log(`re-run: ${again} orders created in ${seconds(performance.now() - t)} s (goal: 0)`);
 
+  // The test gateway alone, without the application, on this machine now: the ceiling the
+  // billing rate is read against (its probe charges are removed afterwards).
+  const PROBE = Math.min(3000, SUBSCRIPTIONS);
+  const probeGateway = createTestGateway({ db, clock });
+  let probed = 0;
+  t = performance.now();
+  await Promise.all(
+    Array.from({ length: PARALLEL }, async () => {
+      while (probed < PROBE) {
+        const i = probed++;
+        await probeGateway.charge({
+          token: `tok_bench_${i + 1}`,
+          amountCents: 100,
+          currency: 'CAD',
+          idempotencyKey: `probe:${i}`,
+          capture: true,
+          description: 'probe',
+        });
+      }
+    }),
+  );
+  const probeRate = PROBE / ((performance.now() - t) / 1000);
+  await db.execute(sql`delete from test_gateway_charges where idempotency_key like 'probe:%'`);
+  console.log(`test gateway alone (no rate limit): ${probeRate.toFixed(0)} charges/s with ${PARALLEL} in parallel`);
+
   // Billing. The per-order cutoff is not what is measured here: the orders are locked in one
   // statement, as the cutoff leaves them (status locked, billing due now).
   await db.execute(
     sql`update orders set status = 'locked', locked_at = now(), next_bill_at = ${clock.now().toISOString()}::timestamptz where status = 'upcoming'`,
   );
   t = performance.now();
-  const billed = await services.weeklyCycle.billDue({ limit: BILL, parallel: PARALLEL });
+  const cpu = process.cpuUsage();
+  const billed = await services.weeklyCycle.billDue({
+    limit: BILL,
+    parallel: PARALLEL,
+    lanes: LANES,
+    batchSize: BATCH,
+  });
   const billingMs = performance.now() - t;
   const rate = billed.billed / (billingMs / 1000);
+  const used = process.cpuUsage(cpu);
   console.log(
-    `billing: ${billed.billed} orders billed (${billed.failed} declined, ${billed.unchanged} unchanged) in ${seconds(billingMs)} s with ${PARALLEL} in parallel`,
+    `billing: ${billed.billed} orders billed (${billed.failed} declined, ${billed.unchanged} unchanged) in ${seconds(billingMs)} s with ${PARALLEL} in parallel (this process: ${seconds((used.user + used.system) / 1000)} s of CPU)`,
   );
   console.log(
     `  ${rate.toFixed(0)} charges/s = ${((rate / RATE_PER_SECOND) * 100).toFixed(0)}% of the ${RATE_PER_SECOND}/s limit (goal ≥ 80%)`,

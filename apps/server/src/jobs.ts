@@ -2,7 +2,7 @@ import type { Clock } from '@fp/domain';
 import type { Db } from './db/types.ts';
 import { createJobRunner, type JobDefinition, type JobLog } from './jobs/runner.ts';
 import { MAIL_DELIVERY_JOB } from './modules/mail/service.ts';
-import { BILL_ORDER_JOB } from './modules/orders/cycle.ts';
+import { BILL_DUE_JOB } from './modules/orders/cycle.ts';
 import { RELEASE_SKIPPED_PAYMENT_JOB } from './modules/orders/weeks.ts';
 import type { Services } from './services.ts';
 
@@ -23,14 +23,12 @@ export function appJobs(services: Services): JobDefinition[] {
     { name: 'identity.purge-reset-requests', everyMs: HOUR, run: () => services.identity.purgeHandledResetRequests() },
     // Weeks roll on: plan the menus that come into the horizon (idempotent).
     { name: 'catalog.ensure-menus', everyMs: HOUR, run: () => services.catalog.ensureMenus() },
-    // The weekly cycle (decision 027): orders over the horizon, cutoffs and deliveries, and one
-    // billing job per order and attempt (enqueued by the cutoff and by a decline's retry).
+    // The weekly cycle (decisions 027, 028): orders over the horizon, cutoffs and deliveries, and
+    // billing in batches: enqueued by a cutoff pass and for each retry time, and every five
+    // minutes for orders a crashed worker left claimed.
     { name: 'orders.generate', everyMs: HOUR, run: () => services.weeklyCycle.generate() },
     { name: 'orders.run-due', everyMs: 60_000, run: () => services.weeklyCycle.runDue() },
-    {
-      name: BILL_ORDER_JOB,
-      run: (job) => services.weeklyCycle.bill(Number(job.payload.orderId)),
-    },
+    { name: BILL_DUE_JOB, everyMs: 5 * 60_000, run: () => services.weeklyCycle.billDue() },
     // Issue 12: the reminder before each cutoff (once per order), and the signup payment of a
     // first order the household skipped, given back if the week is still skipped.
     { name: 'orders.remind', everyMs: 5 * 60_000, run: () => services.accountWeeks.reminders.run() },

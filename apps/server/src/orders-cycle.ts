@@ -62,14 +62,19 @@ export function createWeeklyCycle(m: Modules) {
     subscriptionActive: (id, tx) => m.subscriptions.isActive(id, tx),
     continuingDiscounts: (clientId, locale, tx) => m.discounts.continuingDiscounts(clientId, locale, tx),
     credits: { balance: (id, tx) => m.credits.balance(id, tx), spend: (entry, tx) => m.credits.spend(entry, tx) },
-    rewards: { award: (a, tx) => m.rewards.award(a, tx), release: (r, tx) => m.rewards.release(r, tx) },
+    rewards: {
+      award: (a, tx) => m.rewards.award(a, tx),
+      awardMany: (a, tx) => m.rewards.awardMany(a, tx),
+      release: (r, tx) => m.rewards.release(r, tx),
+    },
     payments: {
       charge: (request) => m.payments.charge(request),
+      chargeMany: (requests, limit) => m.payments.chargeMany(requests, limit),
       capture: (id) => m.payments.capture(id),
       payment: (id) => m.payments.payment(id),
       reverse: (id) => m.payments.reverse(id),
       defaultMethodId: async (clientId) => (await m.payments.paymentMethodFor(clientId))?.id,
-      link: (tx, id) => m.payments.link(tx, id),
+      linkMany: (tx, ids) => m.payments.linkMany(tx, ids),
     },
     client: (id) => m.clients.find(id),
     sendMail: (email, tx) => m.mail.send(email, tx),
@@ -111,11 +116,18 @@ export function createWeeklyCycle(m: Modules) {
     /**
      * For the payments reconciliation (decision 016): a billing payment a crash left unlinked is
      * settled by billing its order again with the same attempt's key (the gateway answers with
-     * the charge it already made, which is then linked once); one no order takes is reversed.
+     * the charge it already made, which is then linked once). It is reversed only when its order
+     * no longer waits for it; an order still claimed by a live worker keeps it for that worker.
      */
-    async settleOrphanPayment(row: { id: number; orderRef: string | null }, reverse: () => Promise<void>) {
+    async settleOrphanPayment(
+      row: { id: number; orderRef: string | null; idempotencyKey: string },
+      reverse: () => Promise<void>,
+    ) {
       const orderId = Number(row.orderRef?.split(':')[1]);
-      if (Number.isInteger(orderId)) await cycle.bill(orderId);
+      if (Number.isInteger(orderId)) {
+        await cycle.bill(orderId);
+        if (await cycle.awaitsPayment(orderId, row.idempotencyKey)) return;
+      }
       const after = await m.payments.payment(row.id);
       if (after && after.linkedAt === null) await reverse();
     },

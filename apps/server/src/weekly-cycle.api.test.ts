@@ -217,15 +217,16 @@ describe('cutoff and billing', () => {
     const [, second] = await ordersOf(h.clientId);
     pastCutoffOf(second!);
     await cycle().cutoff(second!.id);
+    // The batch's last transaction (orders, links, points) fails after the gateway charged.
     const p = services().payments;
-    const link = p.link;
-    p.link = async () => {
+    const linkMany = p.linkMany;
+    p.linkMany = async () => {
       throw new Error('simulated crash');
     };
     try {
       await expect(cycle().bill(second!.id)).rejects.toThrow('simulated crash');
     } finally {
-      p.link = link;
+      p.linkMany = linkMany;
     }
     expect((await order(second!.id)).status).toBe('locked');
     const key = `order:${second!.id}:bill:1`;

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, sum, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, sum, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Clock } from '@fp/domain';
 import { ledgerAccounts, ledgerEntries, type LedgerName } from './ledger-tables.ts';
 import type { Db } from './types.ts';
@@ -96,7 +96,76 @@ export function createLedger(name: LedgerName, clock: Clock) {
     return true;
   }
 
+  /**
+   * Credits many owners at once (a billing batch's pending points), in a few statements: account
+   * rows created, then all locked in owner order (the order every batch takes, so two batches
+   * never wait on each other in a circle), then the entries inserted once per reference. Only
+   * positive amounts: nothing can go below zero, so no balance is read.
+   */
+  async function creditMany(tx: Db, entries: Required<LedgerAppend>[]): Promise<number> {
+    for (const entry of entries) {
+      if (!Number.isInteger(entry.amount) || entry.amount <= 0) {
+        throw new RangeError(`${name}: a batch credit must be a positive integer, not ${entry.amount}`);
+      }
+    }
+    const owners = [...new Set(entries.map((e) => e.ownerId))].sort((a, b) => a - b);
+    const now = clock.now();
+    await tx
+      .insert(ledgerAccounts)
+      .values(owners.map((ownerId) => ({ ledger: name, ownerId, createdAt: now })))
+      .onConflictDoNothing();
+    await tx
+      .select({ ownerId: ledgerAccounts.ownerId })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.ledger, name), inArray(ledgerAccounts.ownerId, owners)))
+      .orderBy(asc(ledgerAccounts.ownerId))
+      .for('update');
+    const inserted = await tx
+      .insert(ledgerEntries)
+      .values(entries.map((e) => ({ ...e, ledger: name, createdAt: now })))
+      .onConflictDoNothing()
+      .returning({ reference: ledgerEntries.reference, bucket: ledgerEntries.bucket });
+    if (inserted.length < entries.length) {
+      // Some events were recorded before: the same owner and amount is a repeat, anything else a bug.
+      const written = new Set(inserted.map((r) => `${r.bucket}|${r.reference}`));
+      const repeats = entries.filter((e) => !written.has(`${e.bucket}|${e.reference}`));
+      const stored = await tx
+        .select()
+        .from(ledgerEntries)
+        .where(
+          and(
+            eq(ledgerEntries.ledger, name),
+            inArray(
+              ledgerEntries.reference,
+              repeats.map((e) => e.reference),
+            ),
+          ),
+        );
+      for (const e of repeats) {
+        const s = stored.find((r) => r.reference === e.reference && r.bucket === e.bucket);
+        if (!s || s.ownerId !== e.ownerId || s.amount !== e.amount) {
+          throw new LedgerReferenceConflictError(`${name}: reference ${e.reference} was recorded with other values`);
+        }
+      }
+    }
+    return inserted.length;
+  }
+
   return {
+    /**
+     * Records many positive entries (different owners, one event each) in one nested transaction;
+     * answers how many were written now (the others were recorded before).
+     */
+    creditMany(db: Db, entries: LedgerAppend[]): Promise<number> {
+      if (entries.length === 0) return Promise.resolve(0);
+      return db.transaction((tx) =>
+        creditMany(
+          tx,
+          entries.map((e) => ({ bucket: 'available', ...e })),
+        ),
+      );
+    },
+
     /** Records one entry once per reference: true when written now, false when it already was. */
     append(db: Db, entry: LedgerAppend): Promise<boolean> {
       return db.transaction((tx) => write(tx, entry.ownerId, [{ bucket: 'available', ...entry }]));

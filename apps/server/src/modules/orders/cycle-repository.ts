@@ -6,6 +6,7 @@ import { queryRows, type Db } from '../../db/types.ts';
 import { addresses } from '../delivery/tables.ts';
 // eslint-disable-next-line local/boundaries
 import { subscriptions } from '../subscription/tables.ts';
+import type { OrderRow } from './repository.ts';
 import type { OrderStatus } from './statuses.ts';
 import { orderItems, orderLines, orders } from './tables.ts';
 
@@ -116,8 +117,10 @@ export function createCycleRepository(db: Db) {
     },
 
     /**
-     * Creates the week's missing orders, their meals and tax lines in one statement; an order
-     * that exists (any status) is left as it is. Returns how many were created.
+     * Creates the missing orders of these slots, their meals and tax lines in one transaction; an
+     * order that exists (any status) is left as it is. Returns how many were created. Slots of
+     * different provinces may run at the same time on other connections: each transaction reads
+     * back only the orders it created, in its own slots' provinces and dates.
      */
     async generateWeek(slots: WeekSlot[], priced: PricedProfile[]): Promise<number> {
       if (slots.length === 0 || priced.length === 0) return 0;
@@ -140,16 +143,25 @@ export function createCycleRepository(db: Db) {
           tx,
           sql`
           with ${candidates(slots, priced)},
+          -- The household's earlier orders, counted by one join rather than a subquery per row:
+          -- on a table the planner believes empty (a first run) the subquery became a sequential
+          -- scan per order, quadratic in the number of households.
+          prior as (
+            select c.subscription_id, c.delivery_date, count(*) as n
+            from candidates c
+            join ${orders} o on o.client_id = c.client_id and o.delivery_date::date < c.delivery_date
+              and o.status <> 'skipped'
+            group by c.subscription_id, c.delivery_date
+          ),
           inserted as (
             insert into ${orders} (client_id, subscription_id, position, delivery_date, window_starts,
               window_ends, cutoff_at, province, subtotal_cents, discount_cents, delivery_fee_cents,
               tax_cents, total_cents, created_at, updated_at)
-            select c.client_id, c.subscription_id,
-              1 + (select count(*) from ${orders} o where o.client_id = c.client_id
-                   and o.delivery_date::date < c.delivery_date and o.status <> 'skipped'),
+            select c.client_id, c.subscription_id, 1 + coalesce(pr.n, 0),
               c.delivery_date, c.window_starts, c.window_ends, c.cutoff_at, c.province,
               c.subtotal, c.discount, c.fee, c.tax, c.total, now(), now()
             from candidates c
+            left join prior pr on pr.subscription_id = c.subscription_id and pr.delivery_date = c.delivery_date
             on conflict (subscription_id, delivery_date) do nothing
             returning 1
           )
@@ -161,26 +173,31 @@ export function createCycleRepository(db: Db) {
           [...new Set(slots.map((sl) => sl.deliveryDate))].map((d) => sql`${d}::date`),
           sql`, `,
         );
-        const mine = sql`o.created_at = now() and o.delivery_date::date in (${dates})`;
+        const provinces = sql.join(
+          [...new Set(slots.map((sl) => sl.province))].map((p) => sql`${p}::text`),
+          sql`, `,
+        );
+        // The orders this transaction created, each with its profile key computed once (a hash
+        // join on it, instead of the key computed for every order × profile line pair).
+        const newOrders = sql`new_orders as materialized (
+            select o.id, ${profileKeyOf} as pkey
+            from ${orders} o join ${subscriptions} s on s.id = o.subscription_id
+            where o.created_at = now() and o.delivery_date::date in (${dates}) and o.province in (${provinces}))`;
         if (itemRows.length) {
           await tx.execute(sql`
-            with profile_items (pkey, product_id, quantity, unit_price, tax_class) as (values ${values(itemRows)})
+            with profile_items (pkey, product_id, quantity, unit_price, tax_class) as (values ${values(itemRows)}),
+            ${newOrders}
             insert into ${orderItems} (order_id, product_id, kind, quantity, unit_price_cents, tax_class)
             select o.id, pi.product_id, 'meal', pi.quantity, pi.unit_price, pi.tax_class
-            from ${orders} o
-            join ${subscriptions} s on s.id = o.subscription_id
-            join profile_items pi on pi.pkey = ${profileKeyOf}
-            where ${mine}`);
+            from new_orders o join profile_items pi on pi.pkey = o.pkey`);
         }
         if (taxRows.length) {
           await tx.execute(sql`
-            with profile_taxes (pkey, label, amount) as (values ${values(taxRows)})
+            with profile_taxes (pkey, label, amount) as (values ${values(taxRows)}),
+            ${newOrders}
             insert into ${orderLines} (order_id, kind, label, amount_cents)
             select o.id, 'tax', pt.label, pt.amount
-            from ${orders} o
-            join ${subscriptions} s on s.id = o.subscription_id
-            join profile_taxes pt on pt.pkey = ${profileKeyOf}
-            where ${mine}`);
+            from new_orders o join profile_taxes pt on pt.pkey = o.pkey`);
         }
         return created;
       });
@@ -260,6 +277,79 @@ export function createCycleRepository(db: Db) {
     async replaceLines(orderId: number, lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[]) {
       await db.delete(orderLines).where(eq(orderLines.orderId, orderId));
       if (lines.length) await db.insert(orderLines).values(lines.map((l) => ({ ...l, orderId })));
+    },
+
+    /**
+     * Claims up to `limit` orders whose billing is due (decision 028): one statement takes them
+     * with `FOR UPDATE SKIP LOCKED` and moves their `next_bill_at` to the end of the lease, so no
+     * other worker claims them until they are settled or the lease runs out (a crashed worker's
+     * orders are claimed again then, and billed with the same attempt's key). Oldest due first;
+     * `orderId` claims that one order only.
+     */
+    async claimDue(now: Date, leaseUntil: Date, limit: number, orderId?: number): Promise<OrderRow[]> {
+      const claimed: OrderRow[] = [];
+      for (const status of ['locked', 'failed'] as const) {
+        if (claimed.length >= limit) break;
+        const due = sql`(select id from ${orders}
+          where status = ${status} and next_bill_at <= ${now.toISOString()}::timestamptz
+            ${orderId === undefined ? sql`` : sql`and id = ${orderId}`}
+          order by next_bill_at, id
+          limit ${limit - claimed.length}
+          for update skip locked)`;
+        claimed.push(
+          ...(await db.update(orders).set({ nextBillAt: leaseUntil }).where(inArray(orders.id, due)).returning()),
+        );
+      }
+      return claimed;
+    },
+
+    /**
+     * Records the billed orders of a batch in one statement, each only if it still awaits the
+     * attempt it was charged for (no other worker recorded it first). Answers the orders moved.
+     */
+    async settleBilled(
+      rows: { id: number; attemptsBefore: number; paymentId: number }[],
+      now: Date,
+    ): Promise<{ id: number; clientId: number; totalCents: number }[]> {
+      if (rows.length === 0) return [];
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const result = await queryRows<{ id: number; client_id: number; total_cents: number }>(
+        db,
+        sql`update ${orders} o set status = 'billed', payment_id = v.payment_id, bill_attempts = v.attempts_before + 1,
+            billed_at = ${at}, next_bill_at = null, failure_code = null, updated_at = ${at}
+          from (values ${values(rows.map((r) => sql`(${r.id}::int, ${r.attemptsBefore}::int, ${r.paymentId}::int)`))})
+            v (id, attempts_before, payment_id)
+          where o.id = v.id and o.status in ('locked', 'failed') and o.bill_attempts = v.attempts_before
+          returning o.id, o.client_id, o.total_cents`,
+      );
+      return result.map((r) => ({
+        id: Number(r.id),
+        clientId: Number(r.client_id),
+        totalCents: Number(r.total_cents),
+      }));
+    },
+
+    /** Records the declined orders of a batch (reason, attempt, next try or none) in one statement. */
+    async settleFailed(
+      rows: { id: number; attemptsBefore: number; failureCode: string; nextBillAt: Date | null }[],
+      now: Date,
+    ): Promise<number[]> {
+      if (rows.length === 0) return [];
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const result = await queryRows<{ id: number }>(
+        db,
+        sql`update ${orders} o set status = 'failed', bill_attempts = v.attempts_before + 1,
+            failure_code = v.failure_code, next_bill_at = v.next_bill_at, updated_at = ${at}
+          from (values ${values(
+            rows.map(
+              (r) =>
+                sql`(${r.id}::int, ${r.attemptsBefore}::int, ${r.failureCode}::text, ${r.nextBillAt?.toISOString() ?? null}::timestamptz)`,
+            ),
+          )}) v (id, attempts_before, failure_code, next_bill_at)
+          where o.id = v.id and o.status in ('locked', 'failed') and o.bill_attempts = v.attempts_before
+          returning o.id`,
+      );
+      return result.map((r) => Number(r.id));
     },
 
     /**

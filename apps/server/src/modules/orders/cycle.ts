@@ -9,14 +9,24 @@ import {
 import { href, type Locale } from '@fp/i18n';
 import type { Database, Db } from '../../db/types.ts';
 import type { ServerI18n } from '../../http/i18n.ts';
+import { createLimiter, type Limiter } from '../../jobs/limiter.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { zonedMidnight } from './cutoff-time.ts';
 import { createCycleRepository } from './cycle-repository.ts';
 import { quoteLines } from './pricing.ts';
 import { createOrdersRepository, type OrderRow } from './repository.ts';
 
-/** The job that bills one order; its key names the order and the attempt (decision 027). */
-export const BILL_ORDER_JOB = 'orders.bill';
+/**
+ * The job that bills every order whose billing is due, in batches (decision 028): enqueued by a
+ * cutoff pass that locked orders and for each retry time, and run every few minutes as a safety
+ * net for orders whose claim a crashed worker left behind.
+ */
+export const BILL_DUE_JOB = 'orders.bill-due';
+
+/** How long a worker's claim on a batch of orders lasts before another may take them. */
+export const BILL_LEASE_MS = 5 * 60_000;
+/** Orders per batch: one claim, one insert of pending payments and one settling per batch. */
+export const BILL_BATCH_SIZE = 250;
 
 /** A decline is tried again after 2 h, 4 h, 8 h… (at most a day apart) until the deadline. */
 export function retryDelayMs(attempt: number): number {
@@ -31,6 +41,8 @@ export function billingDeadline(order: Pick<OrderRow, 'deliveryDate' | 'province
 export type PaymentAnswer =
   | { paymentId: number; status: 'succeeded' | 'authorized' }
   | { paymentId: number; status: 'declined'; declineCode: string };
+
+export type BatchPaymentAnswer = PaymentAnswer | { status: 'no_card' } | { status: 'error'; error: unknown };
 
 /** What the weekly cycle needs of the other modules, each through its own service. */
 export interface CycleDeps {
@@ -54,6 +66,10 @@ export interface CycleDeps {
       a: { clientId: number; points: number; bucket: 'pending'; reason: string; reference: string },
       tx: Db,
     ): Promise<boolean>;
+    awardMany(
+      awards: { clientId: number; points: number; bucket: 'pending'; reason: string; reference: string }[],
+      tx: Db,
+    ): Promise<number>;
     release(r: { clientId: number; points: number; reference: string }, tx: Db): Promise<boolean>;
   };
   payments: {
@@ -65,11 +81,21 @@ export interface CycleDeps {
       description: string;
       orderRef: string;
     }): Promise<PaymentAnswer>;
+    chargeMany(
+      requests: {
+        clientId: number;
+        amountCents: number;
+        idempotencyKey: string;
+        description: string;
+        orderRef: string;
+      }[],
+      limit: Limiter,
+    ): Promise<Map<string, BatchPaymentAnswer>>;
     capture(paymentId: number): Promise<PaymentAnswer>;
     payment(paymentId: number): Promise<{ status: string; amountCents: number } | undefined>;
     reverse(paymentId: number): Promise<unknown>;
     defaultMethodId(clientId: number): Promise<number | undefined>;
-    link(tx: Db, paymentId: number): Promise<boolean>;
+    linkMany(tx: Db, paymentIds: number[]): Promise<number[]>;
   };
   client: (clientId: number) => Promise<{ email: string; firstName: string; locale: string } | undefined>;
   sendMail: (
@@ -207,9 +233,7 @@ export function createCycle(deps: CycleDeps) {
         lockedAt: now,
         updatedAt: now,
       });
-      if (total > 0) {
-        await deps.jobs.enqueue({ name: BILL_ORDER_JOB, key: `order:${orderId}:bill:1`, payload: { orderId } }, tx);
-      }
+      // Billing is due now (next_bill_at): the cutoff pass enqueues one billing job for all it locked.
       return 'locked';
     });
   }
@@ -260,103 +284,194 @@ export function createCycle(deps: CycleDeps) {
     await deps.sendMail({ template: 'order_payment_failed', locale, to: client.email, ...email }, tx);
   }
 
-  /** One billing attempt of a locked or failed order. */
-  async function bill(orderId: number): Promise<BillOutcome> {
-    const order = await createOrdersRepository(db).byId(orderId);
-    if (!order || (order.status !== 'locked' && order.status !== 'failed')) return 'unchanged';
-    const attempt = order.billAttempts + 1;
-    const answer = await pay(order, attempt);
-    const now = clock.now();
-    if (answer !== 'no_card' && answer.status !== 'declined') {
-      const billed = await db.transaction(async (tx) => {
-        const r = cycle(tx);
-        const won = await r.settleAttempt(orderId, order.billAttempts, {
-          status: 'billed',
-          paymentId: answer.paymentId,
-          billAttempts: attempt,
-          billedAt: now,
-          nextBillAt: null,
-          failureCode: null,
-          updatedAt: now,
-        });
-        if (!won) return false;
-        await deps.payments.link(tx, answer.paymentId);
-        const points = pointsFor(order.totalCents);
-        if (points > 0) {
-          await deps.rewards.award(
-            {
-              clientId: order.clientId,
-              points,
-              bucket: 'pending',
-              reason: 'order_billed',
-              reference: `order:${orderId}:points`,
-            },
-            tx,
-          );
+  const billKey = (orderId: number, attempt: number) => `order:${orderId}:bill:${attempt}`;
+
+  /**
+   * One attempt for each order of a claimed batch (decision 028). The gateway step: the signup's
+   * authorisations one by one (capture or release), every other order through the payments
+   * batch (pending rows committed first, then the calls, `limit` at a time). Then one transaction
+   * records the whole batch in a few set-based statements: billed orders, their payments linked,
+   * their pending points; declined orders with their reason and retry time, a dunning e-mail on
+   * a first decline. Each order's outcome is written only if it still awaits that attempt, so a
+   * second worker (or a retaken claim) records nothing twice.
+   */
+  async function billBatch(batch: OrderRow[], limit: Limiter) {
+    const answers = new Map<number, BatchPaymentAnswer>();
+    const viaCard: OrderRow[] = [];
+    await Promise.all(
+      batch.map(async (order) => {
+        if (order.paymentId === null) {
+          viaCard.push(order);
+          return;
         }
-        return true;
-      });
-      return billed ? 'billed' : 'unchanged';
-    }
-    const code = answer === 'no_card' ? 'no_payment_method' : answer.declineCode;
-    const next = new Date(now.getTime() + retryDelayMs(attempt));
-    const retry = next.getTime() < billingDeadline(order).getTime();
-    const client = attempt === 1 ? await deps.client(order.clientId) : undefined;
-    const recorded = await db.transaction(async (tx) => {
-      const won = await cycle(tx).settleAttempt(orderId, order.billAttempts, {
-        status: 'failed',
-        billAttempts: attempt,
-        failureCode: code,
-        nextBillAt: retry ? next : null,
-        updatedAt: now,
-      });
-      if (!won) return false;
-      if (attempt === 1) await sendDunning(order, client, tx);
-      if (retry) {
-        await deps.jobs.enqueue(
-          { name: BILL_ORDER_JOB, key: `order:${orderId}:bill:${attempt + 1}`, payload: { orderId }, runAt: next },
-          tx,
-        );
+        try {
+          const answer = await limit(() => pay(order, order.billAttempts + 1));
+          answers.set(order.id, answer === 'no_card' ? { status: 'no_card' } : answer);
+        } catch (error) {
+          answers.set(order.id, { status: 'error', error });
+        }
+      }),
+    );
+    const charged = await deps.payments.chargeMany(
+      viaCard.map((order) => ({
+        clientId: order.clientId,
+        amountCents: order.totalCents,
+        idempotencyKey: billKey(order.id, order.billAttempts + 1),
+        description: `Order ${order.id} delivered ${order.deliveryDate}`,
+        orderRef: `order:${order.id}`,
+      })),
+      limit,
+    );
+    for (const order of viaCard) answers.set(order.id, charged.get(billKey(order.id, order.billAttempts + 1))!);
+
+    const now = clock.now();
+    const billed: { id: number; attemptsBefore: number; paymentId: number }[] = [];
+    const failed: { order: OrderRow; failureCode: string; nextBillAt: Date | null }[] = [];
+    const errors: unknown[] = [];
+    for (const order of batch) {
+      const answer = answers.get(order.id)!;
+      if (answer.status === 'error') {
+        // Left claimed: retried with the same key when the claim runs out.
+        errors.push(answer.error);
+      } else if (answer.status === 'succeeded' || answer.status === 'authorized') {
+        billed.push({ id: order.id, attemptsBefore: order.billAttempts, paymentId: answer.paymentId });
+      } else {
+        const next = new Date(now.getTime() + retryDelayMs(order.billAttempts + 1));
+        failed.push({
+          order,
+          failureCode: 'declineCode' in answer ? answer.declineCode : 'no_payment_method',
+          nextBillAt: next.getTime() < billingDeadline(order).getTime() ? next : null,
+        });
       }
-      return true;
-    });
-    if (!recorded) return 'unchanged';
-    return retry ? 'failed' : 'gave_up';
+    }
+    // Read before the transaction: on the embedded database a query outside it would wait on it.
+    const firstDeclines = failed.filter((f) => f.order.billAttempts === 0);
+    const clients = new Map(
+      await Promise.all(firstDeclines.map(async (f) => [f.order.id, await deps.client(f.order.clientId)] as const)),
+    );
+    const counts: Record<BillOutcome, number> = { billed: 0, failed: 0, gave_up: 0, unchanged: 0 };
+    const outcomes = new Map<number, BillOutcome>();
+    if (billed.length > 0 || failed.length > 0) {
+      await db.transaction(async (tx) => {
+        const r = cycle(tx);
+        const won = await r.settleBilled(billed, now);
+        const byId = new Map(billed.map((b) => [b.id, b]));
+        await deps.payments.linkMany(
+          tx,
+          won.map((o) => byId.get(o.id)!.paymentId),
+        );
+        const points = won
+          .filter((o) => pointsFor(o.totalCents) > 0)
+          .map((o) => ({
+            clientId: o.clientId,
+            points: pointsFor(o.totalCents),
+            bucket: 'pending' as const,
+            reason: 'order_billed',
+            reference: `order:${o.id}:points`,
+          }));
+        await deps.rewards.awardMany(points, tx);
+        for (const o of won) outcomes.set(o.id, 'billed');
+
+        const declined = new Set(
+          await r.settleFailed(
+            failed.map((f) => ({
+              id: f.order.id,
+              attemptsBefore: f.order.billAttempts,
+              failureCode: f.failureCode,
+              nextBillAt: f.nextBillAt,
+            })),
+            now,
+          ),
+        );
+        const retryTimes = new Set<number>();
+        for (const f of failed) {
+          if (!declined.has(f.order.id)) continue;
+          outcomes.set(f.order.id, f.nextBillAt ? 'failed' : 'gave_up');
+          if (f.order.billAttempts === 0) await sendDunning(f.order, clients.get(f.order.id), tx);
+          if (f.nextBillAt) retryTimes.add(f.nextBillAt.getTime());
+        }
+        for (const at of retryTimes) await enqueueBilling(tx, new Date(at), 'retry');
+      });
+    }
+    for (const order of batch) counts[outcomes.get(order.id) ?? 'unchanged'] += 1;
+    return { counts, outcomes, errors };
+  }
+
+  /** A billing job at that time (one per distinct time: the key makes a repeat a no-op). */
+  async function enqueueBilling(tx: Db, at: Date, why: 'cutoff' | 'retry') {
+    await deps.jobs.enqueue({ name: BILL_DUE_JOB, key: `${why}:${at.toISOString()}`, runAt: at }, tx);
+  }
+
+  /**
+   * One billing attempt of one locked or failed order whose billing is due: a batch of one, by
+   * the same path as `billDue`. 'unchanged' when it is not due or another worker holds it.
+   */
+  async function bill(orderId: number): Promise<BillOutcome> {
+    const now = clock.now();
+    const claimed = await cycle().claimDue(now, new Date(now.getTime() + BILL_LEASE_MS), 1, orderId);
+    if (claimed.length === 0) return 'unchanged';
+    const { outcomes, errors } = await billBatch(claimed, createLimiter(1));
+    if (errors.length > 0) throw errors[0];
+    return outcomes.get(orderId) ?? 'unchanged';
   }
 
   return {
     cutoff,
     bill,
 
-    /** Locks every order whose cutoff has passed (each in its own transaction); returns the outcomes. */
+    /** Whether the order still waits to be billed by the attempt that uses this payment's key. */
+    async awaitsPayment(orderId: number, idempotencyKey: string): Promise<boolean> {
+      const order = await createOrdersRepository(db).byId(orderId);
+      return (
+        order !== undefined &&
+        (order.status === 'locked' || order.status === 'failed') &&
+        billKey(order.id, order.billAttempts + 1) === idempotencyKey
+      );
+    },
+
+    /**
+     * Locks every order whose cutoff has passed (each in its own transaction) and enqueues one
+     * billing job for those locked; returns the outcomes.
+     */
     async runCutoffs(limit = 10_000) {
       const counts: Record<CutoffOutcome, number> = { locked: 0, below_minimum: 0, skipped: 0, unchanged: 0 };
       for (const id of await cycle().dueIds('upcoming', 'cutoff', clock.now(), limit)) {
         counts[await cutoff(id)] += 1;
       }
+      if (counts.locked > 0) await enqueueBilling(db, clock.now(), 'cutoff');
       return counts;
     },
 
     /**
-     * Bills every order whose billing is due now (locked at cutoff, or a retry whose time came),
-     * `parallel` at a time; the same as the billing jobs do one by one.
+     * Bills every order whose billing is due now (locked at cutoff, a retry whose time came, or a
+     * claim a crashed worker left), in batches claimed with `FOR UPDATE SKIP LOCKED` (decision
+     * 028): several workers share the work and never take the same order. `lanes` batches are in
+     * hand at once, so one batch's statements overlap another's gateway calls; `parallel` bounds
+     * the gateway calls in flight over all of them. At most `limit` orders.
      */
-    async billDue(options: { limit?: number; parallel?: number } = {}) {
-      const now = clock.now();
-      const limit = options.limit ?? 10_000;
-      const ids = [
-        ...(await cycle().dueIds('locked', 'nextBill', now, limit)),
-        ...(await cycle().dueIds('failed', 'nextBill', now, limit)),
-      ];
+    async billDue(options: { limit?: number; parallel?: number; batchSize?: number; lanes?: number } = {}) {
+      let remaining = options.limit ?? Number.POSITIVE_INFINITY;
+      const batchSize = options.batchSize ?? BILL_BATCH_SIZE;
+      const gate = createLimiter(options.parallel ?? 16);
       const counts: Record<BillOutcome, number> = { billed: 0, failed: 0, gave_up: 0, unchanged: 0 };
-      let next = 0;
-      const worker = async () => {
-        while (next < ids.length) {
-          const id = ids[next++]!;
-          counts[await bill(id)] += 1;
+      const errors: unknown[] = [];
+      const lane = async () => {
+        while (remaining > 0) {
+          const take = Math.min(batchSize, remaining);
+          remaining -= take;
+          const now = clock.now();
+          const batch = await cycle().claimDue(now, new Date(now.getTime() + BILL_LEASE_MS), take);
+          remaining += take - batch.length;
+          if (batch.length === 0) return;
+          const result = await billBatch(batch, gate);
+          for (const k of Object.keys(counts) as BillOutcome[]) counts[k] += result.counts[k];
+          errors.push(...result.errors);
         }
       };
-      await Promise.all(Array.from({ length: Math.max(1, options.parallel ?? 1) }, worker));
+      await Promise.all(Array.from({ length: Math.max(1, options.lanes ?? 3) }, lane));
+      // The orders an error left claimed are retried when their claim runs out; the job fails
+      // (and is logged) so the error is seen.
+      if (errors.length > 0) throw new AggregateError(errors, `${errors.length} order(s) could not be billed now`);
       return counts;
     },
 

@@ -143,7 +143,11 @@ export function createGeneration(deps: GenerationDeps) {
           const orders = await repo.previewWeek(slots, priced);
           out.push({ weekStart, created: orders.length, orders });
         } else {
-          out.push({ weekStart, created: await repo.generateWeek(slots, priced) });
+          // One transaction per province, side by side: on PostgreSQL each runs on its own
+          // connection, so the week's inserts use more than one core (PGlite takes them in turn).
+          const byProvince = Map.groupBy(slots, (s) => s.province);
+          const created = await Promise.all([...byProvince.values()].map((group) => repo.generateWeek(group, priced)));
+          out.push({ weekStart, created: created.reduce((a, b) => a + b, 0) });
         }
       }
       return out;

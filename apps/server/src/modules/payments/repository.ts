@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
-import type { Db } from '../../db/types.ts';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/types.ts';
 import { paymentMethods, payments } from './tables.ts';
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
@@ -57,6 +57,75 @@ export function createPaymentsRepository(db: Db) {
           .returning();
         return again;
       });
+    },
+
+    /** The default card of each of these clients (one query for a billing batch). */
+    async defaultMethods(clientIds: number[]): Promise<PaymentMethodRow[]> {
+      if (clientIds.length === 0) return [];
+      return db
+        .select()
+        .from(paymentMethods)
+        .where(and(inArray(paymentMethods.clientId, clientIds), eq(paymentMethods.isDefault, true)));
+    },
+
+    /**
+     * Inserts the pending payments whose keys do not exist yet, in one statement (its own commit:
+     * decision 011, the rows exist before any gateway call), then answers with the rows stored
+     * under the keys, new or earlier.
+     */
+    async insertPendingMany(rows: (typeof payments.$inferInsert)[]): Promise<PaymentRow[]> {
+      if (rows.length === 0) return [];
+      await db.insert(payments).values(rows).onConflictDoNothing({ target: payments.idempotencyKey });
+      return db
+        .select()
+        .from(payments)
+        .where(
+          inArray(
+            payments.idempotencyKey,
+            rows.map((r) => r.idempotencyKey),
+          ),
+        );
+    },
+
+    /**
+     * Records the gateway's answers of a batch in one statement, each only while its payment is
+     * still pending (the same rule as `settle`).
+     */
+    async settleMany(
+      answers: {
+        id: number;
+        status: PaymentStatus;
+        gatewayRef: string | null;
+        declineCode: string | null;
+        capturedAt: Date | null;
+      }[],
+      at: Date,
+    ): Promise<void> {
+      if (answers.length === 0) return;
+      const rows = answers.map(
+        (a) =>
+          sql`(${a.id}::int, ${a.status}::text, ${a.gatewayRef}::text, ${a.declineCode}::text, ${a.capturedAt?.toISOString() ?? null}::timestamptz)`,
+      );
+      await db.execute(sql`
+        update ${payments} p set status = v.status, gateway_ref = v.gateway_ref, decline_code = v.decline_code,
+          captured_at = v.captured_at, updated_at = ${at.toISOString()}::timestamptz
+        from (values ${sql.join(rows, sql`, `)}) v (id, status, gateway_ref, decline_code, captured_at)
+        where p.id = v.id and p.status = 'pending'`);
+    },
+
+    /** Links live payments to their orders, in one statement; answers with the ids linked now. */
+    async linkMany(ids: number[], at: Date): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`update ${payments} set linked_at = ${at.toISOString()}::timestamptz, updated_at = ${at.toISOString()}::timestamptz
+          where id in (${sql.join(
+            ids.map((id) => sql`${id}::int`),
+            sql`, `,
+          )}) and status in ('authorized', 'succeeded')
+          returning id`,
+      );
+      return rows.map((r) => Number(r.id));
     },
 
     /** Inserts the pending payment unless its key exists; answers with the row stored under the key. */

@@ -6,7 +6,9 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError, notFound, ruleError } from '../../http/errors.ts';
 import type { ServerI18n } from '../../http/i18n.ts';
+import type { Limiter } from '../../jobs/limiter.ts';
 import { createPaymentsRepository, type PaymentMethodRow, type PaymentRow } from './repository.ts';
+import type { payments } from './tables.ts';
 import { GatewayError, type GatewayChargeResult, type PaymentGateway } from './types.ts';
 
 export type { PaymentGateway } from './types.ts';
@@ -29,6 +31,21 @@ export type ReconcileHold = (row: PaymentRow, reverse: () => Promise<void>) => P
 export type ChargeOutcome =
   | { paymentId: number; status: 'succeeded' | 'authorized' }
   | { paymentId: number; status: 'declined'; declineCode: DeclineCode };
+
+/** One charge of a batch, on the client's default card. */
+export interface BatchChargeRequest {
+  clientId: number;
+  amountCents: number;
+  idempotencyKey: string;
+  description: string;
+  orderRef: string;
+}
+
+/**
+ * What became of one charge of a batch: the gateway's answer, no card on file, or an error (a
+ * definite refusal, or an unknown outcome that leaves the payment pending for a later try).
+ */
+export type BatchChargeOutcome = ChargeOutcome | { status: 'no_card' } | { status: 'error'; error: unknown };
 
 export interface SavedPaymentMethod extends CardSummary {
   id: number;
@@ -187,6 +204,118 @@ export function createPaymentsService(deps: {
     return complete(row, method.gatewayRef);
   }
 
+  /**
+   * Decision 011's protocol for a batch of charges (decision 028): the pending rows of the whole
+   * batch in one statement, committed before any gateway call; then one gateway call per row
+   * still pending, at most as many at once as `limit` lets; then every answer recorded in one
+   * statement. A key already settled answers as recorded without calling the gateway.
+   */
+  async function chargeMany(requests: BatchChargeRequest[], limit: Limiter): Promise<Map<string, BatchChargeOutcome>> {
+    const out = new Map<string, BatchChargeOutcome>();
+    const methods = new Map(
+      (await repo.defaultMethods([...new Set(requests.map((r) => r.clientId))])).map((m) => [m.clientId, m]),
+    );
+    const methodById = new Map([...methods.values()].map((m) => [m.id, m]));
+    const now = clock.now();
+    const wanted = new Map<string, BatchChargeRequest>();
+    const pending: (typeof payments.$inferInsert)[] = [];
+    for (const r of requests) {
+      const method = methods.get(r.clientId);
+      if (!Number.isInteger(r.amountCents) || r.amountCents <= 0) {
+        out.set(r.idempotencyKey, {
+          status: 'error',
+          error: new Error(`charge amount must be positive, got ${r.amountCents}`),
+        });
+      } else if (!method) {
+        out.set(r.idempotencyKey, { status: 'no_card' });
+      } else {
+        wanted.set(r.idempotencyKey, r);
+        pending.push({
+          clientId: r.clientId,
+          paymentMethodId: method.id,
+          kind: 'charge',
+          amountCents: r.amountCents,
+          currency: 'CAD',
+          status: 'pending',
+          idempotencyKey: r.idempotencyKey,
+          orderRef: r.orderRef,
+          description: r.description,
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+    }
+    const rows = await repo.insertPendingMany(pending);
+    const toCall: { row: PaymentRow; token: string }[] = [];
+    for (const row of rows) {
+      const r = wanted.get(row.idempotencyKey)!;
+      if (row.clientId !== r.clientId || row.amountCents !== r.amountCents || row.kind !== 'charge') {
+        out.set(row.idempotencyKey, { status: 'error', error: refusal('idempotency_mismatch') });
+      } else if (row.status !== 'pending') {
+        try {
+          out.set(row.idempotencyKey, outcomeOf(row));
+        } catch (error) {
+          out.set(row.idempotencyKey, { status: 'error', error });
+        }
+      } else {
+        // A row left pending earlier is asked about with the card it was made with: its key's request.
+        const method = methodById.get(row.paymentMethodId) ?? (await repo.method(row.paymentMethodId));
+        if (method) toCall.push({ row, token: method.gatewayRef });
+        else out.set(row.idempotencyKey, { status: 'error', error: noPaymentMethod() });
+      }
+    }
+    const answers: Parameters<typeof repo.settleMany>[0] = [];
+    await Promise.all(
+      toCall.map(({ row, token }) =>
+        limit(async () => {
+          let result: GatewayChargeResult;
+          try {
+            result = await gateway.charge({
+              token,
+              amountCents: row.amountCents,
+              currency: 'CAD',
+              idempotencyKey: row.idempotencyKey,
+              capture: true,
+              description: row.description,
+            });
+          } catch (error) {
+            if (error instanceof GatewayError && error.code !== 'unavailable') {
+              answers.push({
+                id: row.id,
+                status: 'failed',
+                gatewayRef: null,
+                declineCode: error.code,
+                capturedAt: null,
+              });
+              out.set(row.idempotencyKey, { status: 'error', error: refusal(error.code) });
+            } else {
+              // Unknown: the charge may exist; the row stays pending and the same key finds out later.
+              out.set(row.idempotencyKey, { status: 'error', error: gatewayUnavailable() });
+            }
+            return;
+          }
+          if (deps.config.killAfterGatewayCharge) process.kill(process.pid, 'SIGKILL');
+          const declineCode = result.status === 'declined' ? result.declineCode : null;
+          answers.push({
+            id: row.id,
+            status: result.status,
+            gatewayRef: result.ref,
+            declineCode,
+            capturedAt: result.status === 'succeeded' ? clock.now() : null,
+          });
+          let outcome: BatchChargeOutcome;
+          if (declineCode) outcome = { paymentId: row.id, status: 'declined', declineCode };
+          else if (result.status === 'succeeded' || result.status === 'authorized') {
+            outcome = { paymentId: row.id, status: result.status };
+          } else outcome = { status: 'error', error: refusal('reversed') };
+          out.set(row.idempotencyKey, outcome);
+        }),
+      ),
+    );
+    await repo.settleMany(answers, clock.now());
+    return out;
+  }
+
   return {
     gatewayConfig: () => gateway.publicConfig(),
 
@@ -218,6 +347,8 @@ export function createPaymentsService(deps: {
 
     /** Charges (or with capture: false authorizes) exactly once per idempotency key. */
     charge,
+
+    chargeMany,
 
     authorize: (request: Omit<ChargeRequest, 'capture'>) => charge({ ...request, capture: false }),
 
@@ -259,6 +390,11 @@ export function createPaymentsService(deps: {
      */
     async link(tx: Db, paymentId: number): Promise<boolean> {
       return createPaymentsRepository(tx).link(paymentId, clock.now());
+    },
+
+    /** `link` for a billing batch, in one statement; answers with the ids linked. */
+    async linkMany(tx: Db, paymentIds: number[]): Promise<number[]> {
+      return createPaymentsRepository(tx).linkMany(paymentIds, clock.now());
     },
 
     /**

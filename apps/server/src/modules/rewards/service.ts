@@ -36,6 +36,23 @@ export function createRewardsService({ db, clock }: { db: Db; clock: Clock }) {
       });
     },
 
+    /** `award` for many clients at once (a billing batch); answers how many were written now. */
+    awardMany(
+      awards: { clientId: number; points: number; bucket: PointsBucket; reason: string; reference: string }[],
+      tx: Db = db,
+    ): Promise<number> {
+      return ledger.creditMany(
+        tx,
+        awards.map((a) => ({
+          ownerId: a.clientId,
+          amount: a.points,
+          bucket: a.bucket,
+          reason: a.reason,
+          reference: a.reference,
+        })),
+      );
+    },
+
     /** Pending points become available (the order was delivered), once per reference: not the award's. */
     release(release: { clientId: number; points: number; reference: string }, tx: Db = db): Promise<boolean> {
       return ledger.transfer(tx, {
