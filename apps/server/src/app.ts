@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
@@ -18,7 +19,10 @@ import { loadDocumentRenderer, type DocumentRenderer } from './http/document.ts'
 import { installPages, type PageHeadResolver, type WebAssets } from './http/pages.ts';
 import { installRequestLogging } from './http/request-log.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
-import { installSessions } from './http/session.ts';
+import { installSessions, sessionCookieName } from './http/session.ts';
+import { createSharedAnswers } from './http/shared-answers.ts';
+import { onDataChange } from './db/data-version.ts';
+import { LOCALE_COOKIE } from '@fp/contracts';
 import { installStaffAccess } from './http/staff-access.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { builtWebAssets, viteWebAssets } from './http/web-assets.ts';
@@ -99,7 +103,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hops = config.trustProxy;
   const trustProxy: FastifyServerOptions['trustProxy'] =
     typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
+  // Answers the same for every visitor without a session, replayed in front of Fastify for at most
+  // one data-version check interval (decision 030). Not in development: Vite serves the pages.
+  const shared = createSharedAnswers({
+    ttlMs: dev ? 0 : config.dataVersionCheckMs,
+    sessionCookie: sessionCookieName(config.isProduction),
+    localeCookie: LOCALE_COOKIE,
+  });
   const app: FastifyInstance = Fastify({
+    // Node's own server, with the shared answers looked up before Fastify sees the request.
+    serverFactory: (handler, options) => {
+      const server = createServer((request, response) => {
+        if (!shared.handle(request, response)) handler(request, response);
+      });
+      server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
+      server.requestTimeout = options.requestTimeout ?? 0;
+      server.setTimeout(options.connectionTimeout ?? 0);
+      return server;
+    },
     logger: loggerOptions(config, deps.logStream),
     // Per-request lines only outside production (http/request-log.ts).
     logController: new LogController({ disableRequestLogging: config.isProduction }),
@@ -133,6 +154,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     warn: (message, details) => app.log.warn(details, message),
   });
   app.decorate('services', services);
+  // A change made through this instance shows at once, as the versioned caches behind promise.
+  const stopClearing = onDataChange(() => shared.clear());
+  app.addHook('onClose', async () => stopClearing());
   const { i18n, flags, clients, sessionData, sessions } = services;
   installRequestLocale(app);
   installErrorHandling(app, i18n);

@@ -17,6 +17,9 @@ const dev = process.argv.includes('--dev');
 
 async function main() {
   const config = loadConfig(dev ? { APP_ENV: 'development', ...process.env } : process.env);
+  // React's server renderer (decision 019) reads NODE_ENV: its development build is several
+  // times slower and meant for a developer's console, not for staging or production.
+  process.env.NODE_ENV ??= config.env === 'development' ? 'development' : 'production';
   refuseTestDoublesInProduction(config);
   const database = await openDatabase(config, (error) =>
     console.warn(`database: an idle connection was closed (${error.message}); the next query reconnects`),

@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import { serve } from '../../http/endpoint.ts';
 import { forbidden } from '../../http/errors.ts';
 import { rememberLocale } from '../../http/locale.ts';
+import { shareAnswer } from '../../http/shared-answers.ts';
 import type { ClientsService } from '../auth/clients-service.ts';
 import type { SessionDataService } from './session-data.ts';
 
@@ -17,6 +18,8 @@ export function sessionRoutes(
     async ({ request, reply }) => {
       reply.header('cache-control', 'no-store');
       const s = request.session;
+      // Without a session, the answer depends only on the language cookie: the same for every visitor.
+      if (!s.record) shareAnswer(reply);
       return deps.sessionData.build({
         clientId: s.clientId,
         staffId: s.staffId,
