@@ -49,6 +49,8 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { devClockRoutes } from './modules/orders/dev-routes.ts';
 import type { MovableClock } from './dev-clock.ts';
 import { createServices, type Services } from './services.ts';
+import type { ChangeFeed } from './db/change-feed.ts';
+import { createSessionCache } from './modules/session/session-cache.ts';
 import type { RouteName } from '@fp/i18n';
 
 declare module 'fastify' {
@@ -69,6 +71,11 @@ export interface AppDeps {
   webRoot?: string;
   /** Where e-mails go; stored in the outbox only by default. */
   mailTransport?: MailTransport;
+  /**
+   * The database's notifications of session and account changes: with it, signed-in sessions are
+   * kept in memory until one arrives (decision 030); without it, every read goes to the database.
+   */
+  sessionChanges?: ChangeFeed;
   /** Where the logs go instead of stdout (tests read them to prove no secret is logged). */
   logStream?: { write(line: string): void };
 }
@@ -112,13 +119,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const app: FastifyInstance = Fastify({
     // Node's own server, with the shared answers looked up before Fastify sees the request.
+    // Fastify's own defaults for its server (it sets them only on servers it creates).
     serverFactory: (handler, options) => {
+      const timeouts = options as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number };
       const server = createServer((request, response) => {
         if (!shared.handle(request, response)) handler(request, response);
       });
-      server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
-      server.requestTimeout = options.requestTimeout ?? 0;
-      server.setTimeout(options.connectionTimeout ?? 0);
+      server.keepAliveTimeout = timeouts.keepAliveTimeout ?? 72_000;
+      server.requestTimeout = timeouts.requestTimeout ?? 0;
+      server.setTimeout(timeouts.connectionTimeout ?? 0);
       return server;
     },
     logger: loggerOptions(config, deps.logStream),
@@ -146,10 +155,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // lockouts live in the database.
   await app.register(fastifyRateLimit, { global: false });
 
+  const sessionCache = deps.sessionChanges ? createSessionCache(deps.sessionChanges) : undefined;
+  if (sessionCache) app.addHook('onClose', async () => sessionCache.close());
   const services = createServices({
     config,
     db,
     clock,
+    ...(sessionCache ? { sessionCache } : {}),
     mailTransport: deps.mailTransport ?? storeOnlyTransport,
     warn: (message, details) => app.log.warn(details, message),
   });

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '@fp/domain';
 import type { Db } from '../../db/types.ts';
 import { createSessionRepository, type PointsOf, type SessionRow } from './repository.ts';
+import type { SessionCache } from './session-cache.ts';
 
 export interface SessionRecord {
   /** SHA-256 of the cookie token; the token itself is never stored. */
@@ -29,6 +30,8 @@ export interface SessionServiceDeps {
   ttlDays: number;
   /** The reward points of a client as a subquery; without it, no load can include the account. */
   pointsOf?: PointsOf;
+  /** Sessions read with their owner, kept in memory until the database notifies a change (decision 030). */
+  cache?: SessionCache;
 }
 
 /** Touching the row on every request would write on every read; once in a while is enough. */
@@ -43,16 +46,22 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export function createSessionService({ db, clock, ttlDays, pointsOf }: SessionServiceDeps) {
+export function createSessionService({ db, clock, ttlDays, pointsOf, cache }: SessionServiceDeps) {
   const repo = createSessionRepository(db);
   const ttlMs = ttlDays * 24 * 60 * 60 * 1000;
 
   async function find(id: string, now: Date, withAccount: boolean): Promise<SessionRecord | undefined> {
     if (!withAccount || !pointsOf) return repo.findActive(id, now);
+    if (cache) {
+      const kept = await cache.get(id);
+      // Expiry is checked here, in memory: a kept session past its end is not served.
+      if (kept) return kept.expiresAt.getTime() > now.getTime() ? kept : undefined;
+    }
+    const mark = cache?.mark() ?? 0;
     const row = await repo.findActiveWithAccount(id, now, pointsOf);
     if (!row) return undefined;
     const session: SessionRow = row.session;
-    return {
+    const record: SessionRecord = {
       ...session,
       account: {
         client: row.client,
@@ -60,6 +69,8 @@ export function createSessionService({ db, clock, ttlDays, pointsOf }: SessionSe
         staffActive: row.staffActive === true,
       },
     };
+    cache?.keep(record, mark);
+    return record;
   }
 
   return {
@@ -76,6 +87,7 @@ export function createSessionService({ db, clock, ttlDays, pointsOf }: SessionSe
       if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         record.lastSeenAt = now;
         record.expiresAt = new Date(now.getTime() + ttlMs);
+        cache?.forget(row.id);
         await repo.update(row.id, { lastSeenAt: now, expiresAt: record.expiresAt });
       }
       return record;
@@ -99,6 +111,7 @@ export function createSessionService({ db, clock, ttlDays, pointsOf }: SessionSe
 
     /** Who is signed in and when they last re-authenticated; the data slots are not touched. */
     async saveColumns(record: SessionRecord): Promise<void> {
+      cache?.forget(record.id);
       await repo.update(record.id, {
         clientId: record.clientId,
         staffId: record.staffId,
@@ -111,6 +124,7 @@ export function createSessionService({ db, clock, ttlDays, pointsOf }: SessionSe
      * writing different slots at once both keep their value; the record gets the stored data.
      */
     async writeSlots(record: SessionRecord, patch: Record<string, unknown>): Promise<void> {
+      cache?.forget(record.id);
       const data = await repo.writeSlots(record.id, patch);
       if (data) record.data = data;
     },
@@ -123,7 +137,10 @@ export function createSessionService({ db, clock, ttlDays, pointsOf }: SessionSe
       record: SessionRecord | null,
       patch: Partial<Pick<SessionRecord, 'clientId' | 'staffId' | 'data' | 'reauthenticatedAt'>>,
     ) {
-      if (record) await repo.delete(record.id);
+      if (record) {
+        cache?.forget(record.id);
+        await repo.delete(record.id);
+      }
       return this.create({
         clientId: record?.clientId ?? null,
         staffId: record?.staffId ?? null,
@@ -134,10 +151,12 @@ export function createSessionService({ db, clock, ttlDays, pointsOf }: SessionSe
     },
 
     async destroy(record: SessionRecord): Promise<void> {
+      cache?.forget(record.id);
       await repo.delete(record.id);
     },
 
     endOtherSessionsOfClient(clientId: number, keep: SessionRecord | null): Promise<void> {
+      cache?.forgetClient(clientId);
       return repo.deleteOthersForClient(clientId, keep?.id ?? null);
     },
 
