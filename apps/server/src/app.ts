@@ -20,9 +20,9 @@ import { installPages, type PageHeadResolver, type WebAssets } from './http/page
 import { installRequestLogging } from './http/request-log.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installSessions, sessionCookieName } from './http/session.ts';
-import { createSharedAnswers } from './http/shared-answers.ts';
+import { createSharedAnswers, type SessionStamp } from './http/shared-answers.ts';
 import { onDataChange } from './db/data-version.ts';
-import { LOCALE_COOKIE } from '@fp/contracts';
+import { getSessionData, LOCALE_COOKIE } from '@fp/contracts';
 import { installStaffAccess } from './http/staff-access.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { builtWebAssets, viteWebAssets } from './http/web-assets.ts';
@@ -112,10 +112,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
   // Answers the same for every visitor without a session, replayed in front of Fastify for at most
   // one data-version check interval (decision 030). Not in development: Vite serves the pages.
+  const sessionCache = deps.sessionChanges ? createSessionCache(deps.sessionChanges) : undefined;
+  // Set once the services exist: a signed-in session's own answers need its cache.
+  const late: { sessions?: Services['sessions'] } = {};
   const shared = createSharedAnswers({
     ttlMs: dev ? 0 : config.dataVersionCheckMs,
     sessionCookie: sessionCookieName(config.isProduction),
     localeCookie: LOCALE_COOKIE,
+    ...(sessionCache
+      ? {
+          sessions: {
+            paths: new Set([getSessionData.path]),
+            idOf: (token: string) => late.sessions?.idOf(token),
+            current: async ({ id, generation }: SessionStamp) =>
+              (await late.sessions?.stillCurrent(id, generation)) === true,
+          },
+        }
+      : {}),
   });
   const app: FastifyInstance = Fastify({
     // Node's own server, with the shared answers looked up before Fastify sees the request.
@@ -123,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     serverFactory: (handler, options) => {
       const timeouts = options as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number };
       const server = createServer((request, response) => {
-        if (!shared.handle(request, response)) handler(request, response);
+        shared.handle(request, response, () => handler(request, response));
       });
       server.keepAliveTimeout = timeouts.keepAliveTimeout ?? 72_000;
       server.requestTimeout = timeouts.requestTimeout ?? 0;
@@ -155,7 +168,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // lockouts live in the database.
   await app.register(fastifyRateLimit, { global: false });
 
-  const sessionCache = deps.sessionChanges ? createSessionCache(deps.sessionChanges) : undefined;
   if (sessionCache) app.addHook('onClose', async () => sessionCache.close());
   const services = createServices({
     config,
@@ -166,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     warn: (message, details) => app.log.warn(details, message),
   });
   app.decorate('services', services);
+  late.sessions = services.sessions;
   // A change made through this instance shows at once, as the versioned caches behind promise.
   const stopClearing = onDataChange(() => shared.clear());
   app.addHook('onClose', async () => stopClearing());

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSharedAnswers, markShared, type SharedAnswers } from './shared-answers.ts';
@@ -10,10 +10,19 @@ async function serve(options: { ttlMs: number; maxBytes?: number }) {
     sessionCookie: 'fp_session',
     localeCookie: 'fp_locale',
     ...(options.maxBytes ? { maxBytes: options.maxBytes } : {}),
+    sessions: {
+      paths: new Set(['/mine']),
+      idOf: (token) => (token.startsWith('ok') ? `id-${token}` : undefined),
+      current: async (stamp) => generations.get(stamp.id) === stamp.generation,
+    },
   });
+  // The "session cache": the generation each session is held at.
+  const generations = new Map<string, number>();
   let calls = 0;
-  const server: Server = createServer((request, response) => {
-    if (lane.handle(request, response)) return;
+  const server: Server = createServer((request, response) =>
+    lane.handle(request, response, () => app(request, response)),
+  );
+  const app = (request: IncomingMessage, response: ServerResponse) => {
     calls++;
     const url = new URL(request.url ?? '/', 'http://x');
     const body = JSON.stringify({
@@ -22,18 +31,26 @@ async function serve(options: { ttlMs: number; maxBytes?: number }) {
       cookie: request.headers.cookie ?? null,
       size: url.searchParams.get('size'),
     });
-    if (url.pathname !== '/private') markShared(response);
+    const token = /fp_session=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
+    if (url.pathname === '/mine' && token) {
+      const id = `id-${token}`;
+      markShared(response, { id, generation: generations.get(id) ?? 0 });
+    } else if (url.pathname !== '/private') markShared(response);
     if (url.pathname === '/cookie') response.setHeader('set-cookie', 'fp_session=new; Path=/');
-    response.writeHead(200, { 'content-type': 'application/json', 'x-request-id': `app-${calls}` });
-    response.end(url.searchParams.get('size') ? 'x'.repeat(Number(url.searchParams.get('size'))) : body);
-  });
+    const send = () => {
+      response.writeHead(200, { 'content-type': 'application/json', 'x-request-id': `app-${calls}` });
+      response.end(url.searchParams.get('size') ? 'x'.repeat(Number(url.searchParams.get('size'))) : body);
+    };
+    if (url.pathname === '/slow') setTimeout(send, 100);
+    else send();
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const get = async (path: string, headers: Record<string, string> = {}) => {
     const res = await fetch(base + path, { headers });
     return { text: await res.text(), id: res.headers.get('x-request-id'), length: res.headers.get('content-length') };
   };
-  return { lane, server, get, calls: () => calls };
+  return { lane, server, get, calls: () => calls, generations };
 }
 
 let running: { server: Server; lane: SharedAnswers } | undefined;
@@ -107,5 +124,38 @@ describe('shared answers', () => {
     expect(s.calls()).toBe(10);
     await s.get('/big?size=900&n=0');
     expect(s.calls()).toBe(11);
+  });
+
+  it("replays a session's own answer only to that session, while its cache holds it unchanged", async () => {
+    const s = await serve({ ttlMs: 60_000 });
+    running = s;
+    s.generations.set('id-ok-a', 1);
+    s.generations.set('id-ok-b', 1);
+    const a1 = await s.get('/mine', { cookie: 'fp_session=ok-a' });
+    const a2 = await s.get('/mine', { cookie: 'fp_session=ok-a' });
+    expect(a2.text).toBe(a1.text);
+    expect(s.calls()).toBe(1);
+    // Another session and a visitor never get it.
+    const b = await s.get('/mine', { cookie: 'fp_session=ok-b' });
+    const visitor = await s.get('/mine');
+    expect(JSON.parse(b.text)).toMatchObject({ cookie: 'fp_session=ok-b' });
+    expect(JSON.parse(visitor.text)).toMatchObject({ cookie: null });
+    expect(s.calls()).toBe(3);
+    // Other paths with a session cookie always go to the application.
+    await s.get('/menu', { cookie: 'fp_session=ok-a' });
+    await s.get('/menu', { cookie: 'fp_session=ok-a' });
+    expect(s.calls()).toBe(5);
+    // The session changed (a sign-out, a profile change): asked again.
+    s.generations.set('id-ok-a', 2);
+    const a3 = await s.get('/mine', { cookie: 'fp_session=ok-a' });
+    expect(JSON.parse(a3.text)).toMatchObject({ call: 6 });
+  });
+
+  it('makes one answer for many visitors arriving at once, not one each', async () => {
+    const s = await serve({ ttlMs: 60_000 });
+    running = s;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => s.get('/slow')));
+    expect(new Set(answers.map((a) => a.text)).size).toBe(1);
+    expect(s.calls()).toBe(1);
   });
 });

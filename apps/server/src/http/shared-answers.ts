@@ -15,8 +15,8 @@ import type { FastifyReply } from 'fastify';
  * While one request refreshes an expired answer, the others get the previous one.
  */
 export interface SharedAnswers {
-  /** Serves the request from the kept answers, or prepares it to be kept; false: let Fastify answer. */
-  handle(request: IncomingMessage, response: ServerResponse): boolean;
+  /** Serves the request from the kept answers, or calls `next` (Fastify) and keeps what it answers if shared. */
+  handle(request: IncomingMessage, response: ServerResponse, next: () => void): void;
   /** Forgets every kept answer (a change made by this instance). */
   clear(): void;
   /** Kept answers and their bytes, for tests and the memory bound. */
@@ -25,9 +25,20 @@ export interface SharedAnswers {
 
 const SHARED = Symbol('shared answer');
 
-/** Marks a raw response as the same for every visitor with the same key (no session, no cookie set). */
-export function markShared(response: ServerResponse): void {
-  (response as ServerResponse & { [SHARED]?: boolean })[SHARED] = true;
+/** The session an answer was made from, as the session cache held it (its generation). */
+export interface SessionStamp {
+  id: string;
+  generation: number;
+}
+type Marked = ServerResponse & { [SHARED]?: true | SessionStamp };
+
+/**
+ * Marks a raw response as the same for every visitor with the same key (no session, no cookie
+ * set), or, with a stamp, for every request of that one session while the session cache holds it
+ * unchanged.
+ */
+export function markShared(response: ServerResponse, session?: SessionStamp): void {
+  (response as Marked)[SHARED] = session ?? true;
 }
 
 /** Marks this answer as the same for every visitor with the same key (no session, no cookie set). */
@@ -35,10 +46,26 @@ export function shareAnswer(reply: FastifyReply): void {
   markShared(reply.raw);
 }
 
+/** Marks this answer as the one for every request of this session while it is held unchanged. */
+export function shareSessionAnswer(reply: FastifyReply, session: SessionStamp): void {
+  markShared(reply.raw, session);
+}
+
+/** What the lane needs to serve one session's own answers (signed-in session data, decision 030). */
+export interface SessionAnswerGuard {
+  /** Paths whose answers may be kept per session. */
+  paths: ReadonlySet<string>;
+  /** The session id (hash) of a cookie token, or undefined when the token cannot be one. */
+  idOf(token: string): string | undefined;
+  /** Whether the session cache still holds the session as it was when the answer was made. */
+  current(stamp: SessionStamp): Promise<boolean>;
+}
+
 /** Headers that belong to one connection or one moment, never kept. */
 const NOT_KEPT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id', 'content-length']);
 
 interface Entry {
+  session: SessionStamp | undefined;
   status: number;
   headers: [string, string | string[]][];
   body: Buffer;
@@ -63,13 +90,17 @@ export function createSharedAnswers(options: {
   ttlMs: number;
   sessionCookie: string;
   localeCookie: string;
+  sessions?: SessionAnswerGuard;
   maxEntries?: number;
   maxBytes?: number;
 }): SharedAnswers {
-  const maxEntries = options.maxEntries ?? 500;
+  const maxEntries = options.maxEntries ?? 2000;
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
   const entries = new Map<string, Entry>();
   let bytes = 0;
+  // Requests that found no answer while the first one for their key was being made: they wait
+  // for it rather than each making the same answer (50 connections, one render).
+  const waiting = new Map<string, (() => void)[]>();
 
   const forget = (key: string) => {
     const e = entries.get(key);
@@ -100,7 +131,7 @@ export function createSharedAnswers(options: {
   }
 
   /** Keeps what the application sends for this request if its route marks it shared. */
-  function capture(key: string, response: ServerResponse, previous: Entry | undefined) {
+  function capture(key: string, response: ServerResponse, previous: Entry | undefined, sessionId: string | undefined) {
     const chunks: Buffer[] = [];
     // Fastify hands its headers to writeHead, which does not keep them where getHeaders() looks.
     let written: Record<string, unknown> = {};
@@ -128,10 +159,26 @@ export function createSharedAnswers(options: {
       collect(args[0], args[1]);
       return end(...args);
     }) as typeof response.end;
+    const settle = () => {
+      const waiters = waiting.get(key);
+      waiting.delete(key);
+      for (const resume of waiters ?? []) resume();
+    };
+    if (!previous) waiting.set(key, waiting.get(key) ?? []);
     response.once('finish', () => {
+      try {
+        finish();
+      } finally {
+        settle();
+      }
+    });
+    const finish = () => {
       if (previous) previous.refreshing = false;
-      const shared = (response as ServerResponse & { [SHARED]?: boolean })[SHARED] === true;
-      if (!shared || response.statusCode !== 200 || response.hasHeader('set-cookie')) return;
+      const mark = (response as Marked)[SHARED];
+      // A visitor's answer is kept only for visitors, a session's only for that same session.
+      const session = mark === true || mark === undefined ? undefined : mark;
+      if (mark === undefined || session?.id !== sessionId) return;
+      if (response.statusCode !== 200 || response.hasHeader('set-cookie')) return;
       const headers: [string, string | string[]][] = [];
       const all = { ...response.getHeaders(), ...written };
       for (const [name, value] of Object.entries(all)) {
@@ -141,41 +188,77 @@ export function createSharedAnswers(options: {
         headers.push([lower, Array.isArray(value) ? value.map(String) : String(value)]);
       }
       keep(key, {
+        session,
         status: 200,
         headers,
         body: Buffer.concat(chunks),
         expiresAt: performance.now() + options.ttlMs,
         refreshing: false,
       });
-    });
+    };
     response.once('close', () => {
       if (previous) previous.refreshing = false;
+      settle();
     });
   }
 
+  function pass(
+    key: string,
+    request: IncomingMessage,
+    response: ServerResponse,
+    entry: Entry | undefined,
+    sessionId: string | undefined,
+    next: () => void,
+  ) {
+    if (entry) entry.refreshing = true;
+    if (request.method === 'GET') capture(key, response, entry, sessionId);
+    next();
+  }
+
+  function handle(request: IncomingMessage, response: ServerResponse, next: () => void): void {
+    if (options.ttlMs <= 0) return next();
+    const method = request.method;
+    if (method !== 'GET' && method !== 'HEAD') return next();
+    const url = request.url ?? '';
+    if (url.startsWith('/assets/') || url.startsWith('/images/')) return next();
+    const h = request.headers;
+    if (h['if-none-match'] !== undefined || h.authorization !== undefined) return next();
+    const cookie = h.cookie ?? '';
+    const token = cookie ? cookieValue(cookie, options.sessionCookie) : undefined;
+    let sessionId: string | undefined;
+    if (token !== undefined) {
+      const guard = options.sessions;
+      if (!guard?.paths.has(url)) return next();
+      sessionId = guard.idOf(token);
+      if (sessionId === undefined) return next();
+    }
+    const key = `${encodingOf(h['accept-encoding'])}|${h['accept-language'] ?? ''}|${cookie ? (cookieValue(cookie, options.localeCookie) ?? '') : ''}|${sessionId ?? ''}|${url}`;
+    const entry = entries.get(key);
+    const first = waiting.get(key);
+    if (!entry && first) {
+      // Resumed: the answer made meanwhile, or (not shared) straight to the application.
+      first.push(() => (entries.has(key) ? handle(request, response, next) : next()));
+      return;
+    }
+    if (!entry || (entry.expiresAt < performance.now() && !entry.refreshing)) {
+      return pass(key, request, response, entry, sessionId, next);
+    }
+    const stamp = entry.session;
+    if (!stamp) return replay(response, entry, method === 'HEAD');
+    // A session's answer only while the session cache holds that session unchanged (after the
+    // change feed caught up with every commit before this request, on PostgreSQL).
+    options.sessions!.current(stamp).then(
+      (current) => {
+        if (current) return replay(response, entry, method === 'HEAD');
+        if (entries.get(key) === entry) forget(key);
+        pass(key, request, response, undefined, sessionId, next);
+      },
+      () => pass(key, request, response, undefined, sessionId, next),
+    );
+  }
+
   return {
-    handle(request, response) {
-      if (options.ttlMs <= 0) return false;
-      const method = request.method;
-      if (method !== 'GET' && method !== 'HEAD') return false;
-      const url = request.url ?? '';
-      if (url.startsWith('/assets/') || url.startsWith('/images/')) return false;
-      const h = request.headers;
-      if (h['if-none-match'] !== undefined || h.authorization !== undefined) return false;
-      const cookie = h.cookie ?? '';
-      if (cookie && cookieValue(cookie, options.sessionCookie) !== undefined) return false;
-      const key = `${encodingOf(h['accept-encoding'])}|${h['accept-language'] ?? ''}|${cookie ? (cookieValue(cookie, options.localeCookie) ?? '') : ''}|${url}`;
-      const entry = entries.get(key);
-      if (entry) {
-        if (entry.expiresAt >= performance.now() || entry.refreshing) {
-          replay(response, entry, method === 'HEAD');
-          return true;
-        }
-        entry.refreshing = true;
-      }
-      if (method === 'GET') capture(key, response, entry);
-      return false;
-    },
+    handle,
     clear() {
       entries.clear();
       bytes = 0;

@@ -15,6 +15,8 @@ export interface SessionRecord {
   lastSeenAt: Date;
   /** What the page shell shows of the owner, when the session was loaded with it. */
   account?: SessionAccount;
+  /** The session cache's generation of this copy, when it came from or went into the cache (decision 030). */
+  cachedAs?: number;
 }
 
 /** The owner of a session as the page shell shows it, read with the session in one query. */
@@ -69,8 +71,8 @@ export function createSessionService({ db, clock, ttlDays, pointsOf, cache }: Se
         staffActive: row.staffActive === true,
       },
     };
-    cache?.keep(record, mark);
-    return record;
+    const cachedAs = cache?.keep(record, mark);
+    return cachedAs === undefined ? record : { ...record, cachedAs };
   }
 
   return {
@@ -78,6 +80,20 @@ export function createSessionService({ db, clock, ttlDays, pointsOf, cache }: Se
      * The live session for a cookie token, sliding its expiry; `withAccount` reads the owner as
      * the page shell shows it in the same query.
      */
+    /** The session id of a cookie token, or undefined when the token cannot be one. */
+    idOf(token: string): string | undefined {
+      return /^[A-Za-z0-9_-]{43}$/.test(token) ? hashToken(token) : undefined;
+    },
+
+    /**
+     * Whether an answer made from the session's cached copy `generation` still stands: the cache
+     * holds that same copy (nothing changed, after the change feed caught up) and it has not expired.
+     */
+    async stillCurrent(id: string, generation: number): Promise<boolean> {
+      const held = await cache?.holds(id, generation);
+      return held !== undefined && held.expiresAt.getTime() > clock.now().getTime();
+    },
+
     async load(token: string, options: { withAccount?: boolean } = {}): Promise<SessionRecord | undefined> {
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
       const now = clock.now();
@@ -87,6 +103,8 @@ export function createSessionService({ db, clock, ttlDays, pointsOf, cache }: Se
       if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         record.lastSeenAt = now;
         record.expiresAt = new Date(now.getTime() + ttlMs);
+        // The kept copy is gone: an answer made from this one is not kept either.
+        delete record.cachedAs;
         cache?.forget(row.id);
         await repo.update(row.id, { lastSeenAt: now, expiresAt: record.expiresAt });
       }

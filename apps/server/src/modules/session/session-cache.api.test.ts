@@ -104,4 +104,23 @@ describe('signed-in session data kept in memory', () => {
     await t.database.db.update(staffMembers).set({ active: false }).where(eq(staffMembers.id, staff.id));
     expect((await sessionData(twin)).adminLoggedIn).toBe(false);
   });
+
+  it('never replays a signed-in answer in front of the application after a sign-out elsewhere or a change', async () => {
+    // Through a real server: answers kept in front of Fastify (decision 030) are in play.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const client = await insertClient(t.database.db, { firstName: 'Rosalie' });
+    const browser = new Browser(other.app);
+    await signInAs(browser, t.database.db, { clientId: client.id });
+    const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const overHttp = async () =>
+      SessionData.parse(await (await fetch(`${address}/api/v1/sessions/session_data`, { headers: { cookie } })).json());
+    for (let i = 0; i < 3; i++) expect((await overHttp()).client?.firstname).toBe('Rosalie');
+
+    await t.database.db.update(clients).set({ firstName: 'Rosalie-Anne' }).where(eq(clients.id, client.id));
+    expect((await overHttp()).client?.firstname).toBe('Rosalie-Anne');
+    expect((await overHttp()).client?.firstname).toBe('Rosalie-Anne');
+
+    expect((await browser.post('/api/v1/sessions/sign_out_client')).statusCode).toBe(200);
+    expect(await overHttp()).toMatchObject({ loggedIn: false, client: null });
+  });
 });

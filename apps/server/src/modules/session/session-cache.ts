@@ -5,11 +5,14 @@ import type { SessionRecord } from './service.ts';
 export const SESSION_CHANGE_CHANNEL = 'fp_session_change';
 
 export interface SessionCache {
-  /** The session with its owner as last read, or undefined: read the database. */
+  /** The session with its owner as last read (`cachedAs` its generation), or undefined: read the database. */
   get(id: string): Promise<SessionRecord | undefined>;
+  /** Whether the session is still held as the generation says (after the feed caught up). */
+  holds(id: string, generation: number): Promise<SessionRecord | undefined>;
   /** A mark taken before a database read; `keep` refuses the read if a change arrived since. */
   mark(): number;
-  keep(record: SessionRecord, mark: number): void;
+  /** Keeps a read; returns its generation, or undefined when it was refused. */
+  keep(record: SessionRecord, mark: number): number | undefined;
   /** Forgets a session at once (a write made by this process; the notification follows). */
   forget(id: string): void;
   forgetClient(clientId: number): void;
@@ -25,7 +28,8 @@ export interface SessionCache {
  * on PostgreSQL each hit first waits for the feed to catch up with every commit before it.
  */
 export function createSessionCache(feed: ChangeFeed, maxEntries = 10_000): SessionCache {
-  const byId = new Map<string, SessionRecord>();
+  const byId = new Map<string, SessionRecord & { cachedAs: number }>();
+  let generations = 0;
   // Bumped by every notification: a read that started before one may hold what it changed.
   let changes = 0;
 
@@ -53,11 +57,19 @@ export function createSessionCache(feed: ChangeFeed, maxEntries = 10_000): Sessi
       // The handle changes its copy (slots written, sign-in columns); the kept one stays as read.
       return record && feed.healthy() ? { ...record } : undefined;
     },
+    async holds(id, generation) {
+      if (!feed.healthy() || byId.get(id)?.cachedAs !== generation) return undefined;
+      await feed.sync();
+      const record = byId.get(id);
+      return record?.cachedAs === generation && feed.healthy() ? record : undefined;
+    },
     mark: () => changes,
     keep(record, mark) {
-      if (mark !== changes || !feed.healthy()) return;
+      if (mark !== changes || !feed.healthy()) return undefined;
       if (!byId.has(record.id) && byId.size >= maxEntries) byId.delete(byId.keys().next().value!);
-      byId.set(record.id, { ...record });
+      const cachedAs = ++generations;
+      byId.set(record.id, { ...record, cachedAs });
+      return cachedAs;
     },
     forget(id) {
       changes++;
