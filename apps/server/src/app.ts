@@ -215,7 +215,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   signupRoutes(app, services.signup, services.throttles);
   orderRoutes(app, services.orders);
   if (config.devTools && deps.devClock) {
-    devClockRoutes(app, { clock: deps.devClock, runDue: () => services.weeklyCycle.runDue() });
+    const devClock = deps.devClock;
+    // A moved clock changes the current week: answers kept for the old one must go at once.
+    const clock = {
+      ...devClock,
+      advance: (ms: number) => {
+        devClock.advance(ms);
+        shared.clear();
+      },
+    };
+    devClockRoutes(app, { clock, runDue: () => services.weeklyCycle.runDue() });
   }
   if (config.devTools) devMailRoutes(app, services.mail, { anyCaller: config.env === 'development' });
 
