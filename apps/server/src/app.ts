@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
@@ -18,7 +19,10 @@ import { loadDocumentRenderer, type DocumentRenderer } from './http/document.ts'
 import { installPages, type PageHeadResolver, type WebAssets } from './http/pages.ts';
 import { installRequestLogging } from './http/request-log.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
-import { installSessions } from './http/session.ts';
+import { installSessions, sessionCookieName } from './http/session.ts';
+import { createSharedAnswers, type SessionStamp } from './http/shared-answers.ts';
+import { onDataChange } from './db/data-version.ts';
+import { getSessionData, LOCALE_COOKIE } from '@fp/contracts';
 import { installStaffAccess } from './http/staff-access.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { builtWebAssets, viteWebAssets } from './http/web-assets.ts';
@@ -47,6 +51,8 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { devClockRoutes } from './modules/orders/dev-routes.ts';
 import type { MovableClock } from './dev-clock.ts';
 import { createServices, type Services } from './services.ts';
+import type { ChangeFeed } from './db/change-feed.ts';
+import { createSessionCache } from './modules/session/session-cache.ts';
 import type { RouteName } from '@fp/i18n';
 
 declare module 'fastify' {
@@ -67,6 +73,11 @@ export interface AppDeps {
   webRoot?: string;
   /** Where e-mails go; stored in the outbox only by default. */
   mailTransport?: MailTransport;
+  /**
+   * The database's notifications of session and account changes: with it, signed-in sessions are
+   * kept in memory until one arrives (decision 030); without it, every read goes to the database.
+   */
+  sessionChanges?: ChangeFeed;
   /** Where the logs go instead of stdout (tests read them to prove no secret is logged). */
   logStream?: { write(line: string): void };
 }
@@ -101,7 +112,39 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hops = config.trustProxy;
   const trustProxy: FastifyServerOptions['trustProxy'] =
     typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
+  // Answers the same for every visitor without a session, replayed in front of Fastify for at most
+  // one data-version check interval (decision 030). Not in development: Vite serves the pages.
+  const sessionCache = deps.sessionChanges ? createSessionCache(deps.sessionChanges) : undefined;
+  // Set once the services exist: a signed-in session's own answers need its cache.
+  const late: { sessions?: Services['sessions'] } = {};
+  const shared = createSharedAnswers({
+    ttlMs: dev ? 0 : config.dataVersionCheckMs,
+    sessionCookie: sessionCookieName(config.isProduction),
+    localeCookie: LOCALE_COOKIE,
+    ...(sessionCache
+      ? {
+          sessions: {
+            paths: new Set([getSessionData.path]),
+            idOf: (token: string) => late.sessions?.idOf(token),
+            current: async ({ id, generation }: SessionStamp) =>
+              (await late.sessions?.stillCurrent(id, generation)) === true,
+          },
+        }
+      : {}),
+  });
   const app: FastifyInstance = Fastify({
+    // Node's own server, with the shared answers looked up before Fastify sees the request.
+    // Fastify's own defaults for its server (it sets them only on servers it creates).
+    serverFactory: (handler, options) => {
+      const timeouts = options as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number };
+      const server = createServer((request, response) => {
+        shared.handle(request, response, () => handler(request, response));
+      });
+      server.keepAliveTimeout = timeouts.keepAliveTimeout ?? 72_000;
+      server.requestTimeout = timeouts.requestTimeout ?? 0;
+      server.setTimeout(timeouts.connectionTimeout ?? 0);
+      return server;
+    },
     logger: loggerOptions(config, deps.logStream),
     // Per-request lines only outside production (http/request-log.ts).
     logController: new LogController({ disableRequestLogging: config.isProduction }),
@@ -127,14 +170,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // lockouts live in the database.
   await app.register(fastifyRateLimit, { global: false });
 
+  if (sessionCache) app.addHook('onClose', async () => sessionCache.close());
   const services = createServices({
     config,
     db,
     clock,
+    ...(sessionCache ? { sessionCache } : {}),
     mailTransport: deps.mailTransport ?? storeOnlyTransport,
     warn: (message, details) => app.log.warn(details, message),
   });
   app.decorate('services', services);
+  late.sessions = services.sessions;
+  // A change made through this instance shows at once, as the versioned caches behind promise.
+  const stopClearing = onDataChange(() => shared.clear());
+  app.addHook('onClose', async () => stopClearing());
   const { i18n, flags, clients, sessionData, sessions } = services;
   installRequestLocale(app);
   installErrorHandling(app, i18n);
@@ -170,7 +219,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   weeksRoutes(app, services.accountWeeks.weeks);
   accountRoutes(app, services.accountWeeks.account);
   if (config.devTools && deps.devClock) {
-    devClockRoutes(app, { clock: deps.devClock, runDue: () => services.weeklyCycle.runDue() });
+    const devClock = deps.devClock;
+    // A moved clock changes the current week: answers kept for the old one must go at once.
+    const clock = {
+      ...devClock,
+      advance: (ms: number) => {
+        devClock.advance(ms);
+        shared.clear();
+      },
+    };
+    devClockRoutes(app, { clock, runDue: () => services.weeklyCycle.runDue() });
   }
   if (config.devTools) devMailRoutes(app, services.mail, { anyCaller: config.env === 'development' });
 

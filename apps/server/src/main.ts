@@ -9,6 +9,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { seedIfNeeded } from './db/seed.ts';
 import { demoLoginLines } from './db/demo-logins.ts';
 import { startJobs } from './jobs.ts';
+import { SESSION_CHANGE_CHANNEL } from './modules/session/session-cache.ts';
 import { refuseTestDoublesInProduction } from './test-doubles.ts';
 import { closeOnSignals } from './shutdown.ts';
 import { smtpTransport, storeOnlyTransport } from './modules/mail/transport.ts';
@@ -17,6 +18,9 @@ const dev = process.argv.includes('--dev');
 
 async function main() {
   const config = loadConfig(dev ? { APP_ENV: 'development', ...process.env } : process.env);
+  // React's server renderer (decision 019) reads NODE_ENV: its development build is several
+  // times slower and meant for a developer's console, not for staging or production.
+  process.env.NODE_ENV ??= config.env === 'development' ? 'development' : 'production';
   refuseTestDoublesInProduction(config);
   const database = await openDatabase(config, (error) =>
     console.warn(`database: an idle connection was closed (${error.message}); the next query reconnects`),
@@ -28,6 +32,8 @@ async function main() {
   // Production runs on the system clock; elsewhere the clock can be moved forward (decision 027).
   const devClock = config.isProduction ? undefined : movableClock(systemClock);
   const clock = devClock ?? systemClock;
+  // Signed-in sessions stay in memory until the database notifies a change (decision 030).
+  const sessionChanges = await database.changeFeed(SESSION_CHANGE_CHANNEL);
   const mailTransport = config.smtpUrl ? await smtpTransport(config.smtpUrl) : storeOnlyTransport;
   const app = await buildApp({
     config,
@@ -36,6 +42,7 @@ async function main() {
     webRoot: fileURLToPath(new URL('../../web', import.meta.url)),
     mailTransport,
     clock,
+    sessionChanges,
     ...(devClock ? { devClock } : {}),
   });
   const stopJobs = config.runJobs ? startJobs(app.services, { db: database.db, clock, log: app.log }) : async () => {};
@@ -44,6 +51,7 @@ async function main() {
     await stopJobs();
     await app.close();
     await mailTransport.close();
+    await sessionChanges.close();
     await database.close();
   });
 

@@ -22,6 +22,7 @@ import { createDiscountsService } from './modules/discounts/service.ts';
 import { createPlansService } from './modules/subscription/plans-service.ts';
 import { createSessionDataService } from './modules/session/session-data.ts';
 import { createSessionService } from './modules/session/service.ts';
+import type { SessionCache } from './modules/session/session-cache.ts';
 import { createSocialService } from './modules/social/service.ts';
 import { createStaffService } from './modules/staff/service.ts';
 import { createSettingsService } from './modules/settings/service.ts';
@@ -47,10 +48,20 @@ export interface ServiceDeps {
   wrapGateway?: (gateway: PaymentGateway) => PaymentGateway;
   /** Warnings worth a look that are not errors of the request (e.g. a price honoured at checkout). */
   warn?: (message: string, details: Record<string, unknown>) => void;
+  /** Signed-in sessions kept in memory behind the database's change notifications (decision 030). */
+  sessionCache?: SessionCache;
 }
 
 /** Every module's service, wired once; routes, jobs and tests use these. */
-export function createServices({ config, db, clock, mailTransport, wrapGateway, warn = () => {} }: ServiceDeps) {
+export function createServices({
+  config,
+  db,
+  clock,
+  mailTransport,
+  wrapGateway,
+  warn = () => {},
+  sessionCache,
+}: ServiceDeps) {
   const i18n: ServerI18n = createServerI18n();
   // Background work goes through the database-backed job runner (decision 023).
   const jobs = createJobQueue({ db, clock });
@@ -88,6 +99,7 @@ export function createServices({ config, db, clock, mailTransport, wrapGateway, 
     pointsOf: (clientId) => rewards.availableBalanceSql(clientId),
     // Decision 022: whether there is a delivery to track today is part of the session's one read.
     trackDeliveryOf: (clientId) => accountWeeks.weeks.trackDeliverySql(clientId),
+    ...(sessionCache ? { cache: sessionCache } : {}),
   });
   const sessionData = createSessionDataService({
     config,

@@ -9,6 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { openPglite, openPostgres, type DatabaseHandle, type QueryObserver } from '../src/db/client.ts';
 import type { WebAssets } from '../src/http/pages.ts';
+import { SESSION_CHANGE_CHANNEL } from '../src/modules/session/session-cache.ts';
 import { adminUrl } from './postgres.ts';
 
 export const TEST_TEMPLATE_HTML =
@@ -61,12 +62,20 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { now?: string; config?: Record<string, string>; web?: WebAssets | false } = {},
+  options: {
+    now?: string;
+    config?: Record<string, string>;
+    web?: WebAssets | false;
+    /** Keep signed-in sessions in memory behind the database's change notifications (decision 030). */
+    sessionCache?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const queries = new QueryLog();
   const database = await openTestDatabase(queries);
   const clock = manualClock(options.now ?? '2026-11-22T18:00:00Z');
+  const sessionChanges = options.sessionCache ? await database.changeFeed(SESSION_CHANGE_CHANNEL) : undefined;
   const app = await buildApp({
+    ...(sessionChanges ? { sessionChanges } : {}),
     config: testConfig(options.config),
     db: database.db,
     clock,
@@ -80,6 +89,7 @@ export async function createTestApp(
     queries,
     close: async () => {
       await app.close();
+      await sessionChanges?.close();
       await database.close();
     },
   };

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './types.ts';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -19,6 +20,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Where the data lives, for logs: a folder or a URL without password. */
   location: string;
+  /** Notifications of committed changes on a channel (decision 030), delivered to this process. */
+  changeFeed(channel: string): Promise<ChangeFeed>;
   close(): Promise<void>;
 }
 
@@ -46,7 +49,13 @@ export async function openPostgres(
   // 'error', which would crash the process if nobody listened.
   pool.on('error', (error) => options.onIdleError?.(error));
   const db = drizzle({ client: pool, schema, ...queryLogger(options.onQuery) }) as unknown as Database;
-  return { db, kind: 'postgres', location: redact(url), close: () => pool.end() };
+  const changeFeed = (channel: string) =>
+    postgresChangeFeed(() => {
+      const client = new pg.Client({ connectionString: url });
+      // Errors reach the feed's own 'error' listener, which reconnects.
+      return client;
+    }, channel);
+  return { db, kind: 'postgres', location: redact(url), changeFeed, close: () => pool.end() };
 }
 
 export async function openPglite(
@@ -75,7 +84,8 @@ export async function openPglite(
         unlock();
       }
     };
-    return { db, kind: 'pglite', location: dataDir ?? 'memory', close };
+    const changeFeed = (channel: string) => pgliteChangeFeed(client, channel);
+    return { db, kind: 'pglite', location: dataDir ?? 'memory', changeFeed, close };
   } catch (error) {
     unlock();
     throw error;

@@ -13,6 +13,14 @@ export interface DataVersion {
   stale(): void;
 }
 
+const changeListeners = new Set<() => void>();
+
+/** Calls `listener` whenever a version is marked stale by a change made in this process; returns the unsubscribe. */
+export function onDataChange(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
 export function dataVersion(read: () => Promise<number>, checkMs = DEFAULT_VERSION_CHECK_MS): DataVersion {
   let value = 0;
   let readAt = -Infinity;
@@ -34,6 +42,7 @@ export function dataVersion(read: () => Promise<number>, checkMs = DEFAULT_VERSI
     },
     stale() {
       readAt = -Infinity;
+      for (const listener of changeListeners) listener();
     },
   };
 }

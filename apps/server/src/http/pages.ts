@@ -15,6 +15,7 @@ import { flagActor } from '../modules/flags/actor.ts';
 import { composeDocument, type DocumentRenderer } from './document.ts';
 import type { ServerI18n, Translator } from './i18n.ts';
 import { rememberLocale } from './locale.ts';
+import { shareAnswer } from './shared-answers.ts';
 
 /** Where the HTML shell comes from: the built files, or Vite in development. */
 export interface WebAssets {
@@ -129,6 +130,9 @@ export function installPages(app: FastifyInstance, options: PagesOptions): void 
         request.log.error({ err }, 'server render failed');
       }
     }
+    // A visitor without a session sees what every such visitor sees (the render's calls carried
+    // no session either); one that made a session sets a cookie and is never kept.
+    if (!request.session?.record) shareAnswer(reply);
     return reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')

@@ -3,6 +3,7 @@ import { getMenuData, getProductModalData, getRecipalHtml } from '@fp/contracts'
 import { z } from 'zod';
 import { serve } from '../../http/endpoint.ts';
 import { createJsonCache } from '../../http/json-cache.ts';
+import { shareAnswer } from '../../http/shared-answers.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { ServerI18n } from '../../http/i18n.ts';
 import { ImageOptions, negotiateFormat, renderImage } from './image-render.ts';
@@ -24,6 +25,7 @@ export function catalogRoutes(
     app,
     getMenuData,
     async ({ input, request, reply }) => {
+      shareAnswer(reply);
       const week = catalog.resolveWeek(input.week);
       const key = JSON.stringify([
         request.locale,
@@ -51,6 +53,7 @@ export function catalogRoutes(
       // The menu is the same for everyone: no session read, even with a cookie.
       config: { session: 'none' },
       onRequest: async (request, reply) => {
+        shareAnswer(reply);
         if (await menuCache.sendKnown(request, reply, rawKey(request), MENU_MAX_AGE_SECONDS)) return reply;
         return undefined;
       },

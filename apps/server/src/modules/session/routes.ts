@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import { serve } from '../../http/endpoint.ts';
 import { forbidden } from '../../http/errors.ts';
 import { rememberLocale } from '../../http/locale.ts';
+import { shareAnswer, shareSessionAnswer } from '../../http/shared-answers.ts';
 import type { ClientsService } from '../auth/clients-service.ts';
 import type { SessionDataService } from './session-data.ts';
 
@@ -17,6 +18,12 @@ export function sessionRoutes(
     async ({ request, reply }) => {
       reply.header('cache-control', 'no-store');
       const s = request.session;
+      // Without a session, the answer depends only on the language cookie: the same for every visitor.
+      if (!s.record) shareAnswer(reply);
+      // A signed-in answer is replayed only to this session, while the session cache holds it unchanged.
+      else if (s.record.cachedAs !== undefined) {
+        shareSessionAnswer(reply, { id: s.record.id, generation: s.record.cachedAs });
+      }
       return deps.sessionData.build({
         clientId: s.clientId,
         staffId: s.staffId,

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '@fp/domain';
 import type { Db } from '../../db/types.ts';
 import { createSessionRepository, type PointsOf, type SessionRow, type TrackDeliveryOf } from './repository.ts';
+import type { SessionCache } from './session-cache.ts';
 
 export interface SessionRecord {
   /** SHA-256 of the cookie token; the token itself is never stored. */
@@ -14,6 +15,21 @@ export interface SessionRecord {
   lastSeenAt: Date;
   /** What the page shell shows of the owner, when the session was loaded with it. */
   account?: SessionAccount;
+  /** The session cache's generation of this copy, when it came from or went into the cache (decision 030). */
+  cachedAs?: number;
+  /** When this copy was read from the database. */
+  readAt?: Date;
+}
+
+/**
+ * Whether a delivery is today's changes with the region's day, which turns on the hour in every
+ * region we serve (whole-hour offsets): a kept copy answers only within the clock hour it was read.
+ */
+const HOUR_MS = 60 * 60 * 1000;
+function readThisHour(record: SessionRecord, now: Date): boolean {
+  return (
+    record.readAt !== undefined && Math.floor(record.readAt.getTime() / HOUR_MS) === Math.floor(now.getTime() / HOUR_MS)
+  );
 }
 
 /** The owner of a session as the page shell shows it, read with the session in one query. */
@@ -32,6 +48,8 @@ export interface SessionServiceDeps {
   /** The reward points of a client as a subquery; without it, no load can include the account. */
   pointsOf?: PointsOf;
   trackDeliveryOf?: TrackDeliveryOf;
+  /** Sessions read with their owner, kept in memory until the database notifies a change (decision 030). */
+  cache?: SessionCache;
 }
 
 /** Touching the row on every request would write on every read; once in a while is enough. */
@@ -46,17 +64,24 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export function createSessionService({ db, clock, ttlDays, pointsOf, trackDeliveryOf }: SessionServiceDeps) {
+export function createSessionService({ db, clock, ttlDays, pointsOf, trackDeliveryOf, cache }: SessionServiceDeps) {
   const repo = createSessionRepository(db);
   const ttlMs = ttlDays * 24 * 60 * 60 * 1000;
 
   async function find(id: string, now: Date, withAccount: boolean): Promise<SessionRecord | undefined> {
     if (!withAccount || !pointsOf) return repo.findActive(id, now);
+    if (cache) {
+      const kept = await cache.get(id);
+      // Expiry is checked here, in memory: a kept session past its end is not served.
+      if (kept && readThisHour(kept, now)) return kept.expiresAt.getTime() > now.getTime() ? kept : undefined;
+    }
+    const mark = cache?.mark() ?? 0;
     const row = await repo.findActiveWithAccount(id, now, pointsOf, trackDeliveryOf);
     if (!row) return undefined;
     const session: SessionRow = row.session;
-    return {
+    const record: SessionRecord = {
       ...session,
+      readAt: now,
       account: {
         client: row.client,
         rewardPoints: row.client ? Number(row.rewardPoints) : 0,
@@ -64,6 +89,8 @@ export function createSessionService({ db, clock, ttlDays, pointsOf, trackDelive
         trackDelivery: row.client ? row.trackDelivery === true : false,
       },
     };
+    const cachedAs = cache?.keep(record, mark);
+    return cachedAs === undefined ? record : { ...record, cachedAs };
   }
 
   return {
@@ -71,6 +98,21 @@ export function createSessionService({ db, clock, ttlDays, pointsOf, trackDelive
      * The live session for a cookie token, sliding its expiry; `withAccount` reads the owner as
      * the page shell shows it in the same query.
      */
+    /** The session id of a cookie token, or undefined when the token cannot be one. */
+    idOf(token: string): string | undefined {
+      return /^[A-Za-z0-9_-]{43}$/.test(token) ? hashToken(token) : undefined;
+    },
+
+    /**
+     * Whether an answer made from the session's cached copy `generation` still stands: the cache
+     * holds that same copy (nothing changed, after the change feed caught up) and it has not expired.
+     */
+    async stillCurrent(id: string, generation: number): Promise<boolean> {
+      const held = await cache?.holds(id, generation);
+      const now = clock.now();
+      return held !== undefined && held.expiresAt.getTime() > now.getTime() && readThisHour(held, now);
+    },
+
     async load(token: string, options: { withAccount?: boolean } = {}): Promise<SessionRecord | undefined> {
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
       const now = clock.now();
@@ -80,6 +122,9 @@ export function createSessionService({ db, clock, ttlDays, pointsOf, trackDelive
       if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         record.lastSeenAt = now;
         record.expiresAt = new Date(now.getTime() + ttlMs);
+        // The kept copy is gone: an answer made from this one is not kept either.
+        delete record.cachedAs;
+        cache?.forget(row.id);
         await repo.update(row.id, { lastSeenAt: now, expiresAt: record.expiresAt });
       }
       return record;
@@ -103,6 +148,7 @@ export function createSessionService({ db, clock, ttlDays, pointsOf, trackDelive
 
     /** Who is signed in and when they last re-authenticated; the data slots are not touched. */
     async saveColumns(record: SessionRecord): Promise<void> {
+      cache?.forget(record.id);
       await repo.update(record.id, {
         clientId: record.clientId,
         staffId: record.staffId,
@@ -115,6 +161,7 @@ export function createSessionService({ db, clock, ttlDays, pointsOf, trackDelive
      * writing different slots at once both keep their value; the record gets the stored data.
      */
     async writeSlots(record: SessionRecord, patch: Record<string, unknown>): Promise<void> {
+      cache?.forget(record.id);
       const data = await repo.writeSlots(record.id, patch);
       if (data) record.data = data;
     },
@@ -127,7 +174,10 @@ export function createSessionService({ db, clock, ttlDays, pointsOf, trackDelive
       record: SessionRecord | null,
       patch: Partial<Pick<SessionRecord, 'clientId' | 'staffId' | 'data' | 'reauthenticatedAt'>>,
     ) {
-      if (record) await repo.delete(record.id);
+      if (record) {
+        cache?.forget(record.id);
+        await repo.delete(record.id);
+      }
       return this.create({
         clientId: record?.clientId ?? null,
         staffId: record?.staffId ?? null,
@@ -138,10 +188,12 @@ export function createSessionService({ db, clock, ttlDays, pointsOf, trackDelive
     },
 
     async destroy(record: SessionRecord): Promise<void> {
+      cache?.forget(record.id);
       await repo.delete(record.id);
     },
 
     endOtherSessionsOfClient(clientId: number, keep: SessionRecord | null): Promise<void> {
+      cache?.forgetClient(clientId);
       return repo.deleteOthersForClient(clientId, keep?.id ?? null);
     },
 
