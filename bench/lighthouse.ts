@@ -1,7 +1,12 @@
 // Lighthouse mobile (default throttling) on home, menu and a product page in both languages,
 // median of 5 runs each, with Debian's Chromium (issue 10 goals: performance ≥ 90, LCP ≤ 2.0 s,
 // CLS ≤ 0.05, TBT ≤ 200 ms). Heavy: run it on a quiet machine.
-// Run: node bench/lighthouse.ts [runs]   (BENCH_URL=http://127.0.0.1:3000 to measure a running server)
+// Run: node bench/lighthouse.ts [runs]   (BENCH_URL=http://127.0.0.1:3000 to measure a running server,
+// BENCH_PAGES=product to measure only the pages whose label contains a word, BENCH_REPORTS=/tmp/lh to
+// keep each run's JSON report for its long tasks, LCP phases and layout shifts)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
@@ -18,6 +23,9 @@ const PAGES = [
   ['menu (fr)', '/fr/menu/semaine'],
   ['product (fr)', '/fr/produit/pate-chinois'],
 ] as const;
+const ONLY = process.env.BENCH_PAGES;
+const REPORTS = process.env.BENCH_REPORTS;
+if (REPORTS) mkdirSync(REPORTS, { recursive: true });
 const GOALS = { performance: 90, lcp: 2000, cls: 0.05, tbt: 200 };
 
 interface Run {
@@ -42,10 +50,17 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 try {
-  // One visit first, so the server's caches are warm as they are in service.
-  for (const [, path] of PAGES) await fetch(server.url + path, { redirect: 'manual' });
+  // One visit first, so the server's caches are warm as they are in service: the pages, and the
+  // images at the sizes a phone asks for (the first request of an image size encodes it).
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const phone = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  const tab = await phone.newPage();
+  for (const [, path] of PAGES) await tab.goto(server.url + path, { waitUntil: 'networkidle' });
+  await phone.close();
+  await browser.close();
   const rows: string[] = [];
   for (const [label, path] of PAGES) {
+    if (ONLY && !label.includes(ONLY)) continue;
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(server.url + path, {
@@ -56,6 +71,7 @@ try {
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       const { lhr } = result;
+      if (REPORTS) writeFileSync(join(REPORTS, `${label.replace(/\W+/g, '-')}${i}.json`), JSON.stringify(lhr));
       runs.push({
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
@@ -81,5 +97,5 @@ try {
   for (const row of rows) console.log(row);
 } finally {
   chrome.kill();
-  server.stop();
+  await server.stop();
 }

@@ -1,7 +1,7 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, matchRoutes } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { href, matchPath, routeDefinition, type Locale } from '@fp/i18n';
 import { appRoutes } from './app/router.tsx';
@@ -27,17 +27,18 @@ window.addEventListener('unhandledrejection', (event) => {
 });
 
 /**
- * The matched routes' page modules, loaded before the router starts: a server-rendered page must
+ * The matched route's page module, loaded before the router starts: a server-rendered page must
  * hydrate with its component at hand, or React would replace its HTML with a blank fallback.
+ * Found by the route table's own matcher and the route's id: React Router's `matchRoutes` would
+ * flatten and rank every route once more before `createBrowserRouter` does it again.
  */
-async function loadMatchedRoutes(routes: ReturnType<typeof appRoutes>) {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
+async function loadMatchedRoute(routes: RouteObject[]) {
+  const match = matchPath(window.location.pathname);
+  if (!match) return;
+  const id = `${match.locale}-${match.name}`;
+  const route = routes.flatMap((r) => r.children ?? []).find((r) => r.id === id);
+  if (typeof route?.lazy !== 'function') return;
+  Object.assign(route, await route.lazy(), { lazy: undefined });
 }
 
 async function start() {
@@ -45,7 +46,7 @@ async function start() {
   const first = readFirstState(document);
   if (first) provideMessages(first.messages);
   const routes = appRoutes();
-  await Promise.all([loadNamespace(localeOfPath(window.location.pathname), 'common'), loadMatchedRoutes(routes)]);
+  await Promise.all([loadNamespace(localeOfPath(window.location.pathname), 'common'), loadMatchedRoute(routes)]);
   const router = createBrowserRouter(routes);
   const currentLocale = () => localeOfPath(router.state.location.pathname);
   configureApi({
@@ -82,7 +83,9 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>
   );
-  if (first?.rendered) hydrateRoot(root, app);
+  // A transition hydrates in slices of a few milliseconds, yielding to the browser between them,
+  // instead of one long task that blocks a phone's main thread for the whole page.
+  if (first?.rendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

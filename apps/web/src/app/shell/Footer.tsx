@@ -4,7 +4,6 @@ import { useTranslation } from '../../lib/i18n.tsx';
 import type { RouteName } from '@fp/i18n';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { useLink, useLocale } from '../../lib/locale.ts';
-import { MOBILE_QUERY, useMediaQuery } from '../../lib/media.ts';
 import { withSlots } from '../../lib/rich-text.tsx';
 import { useFlag, useSession } from '../../lib/session.ts';
 import { SocialLinks } from './SocialLinks.tsx';
@@ -92,42 +91,34 @@ function SectionLinks({ links }: { links: FooterLink[] }) {
   );
 }
 
-/** On phones each section folds away (SPEC.md §2, width ≤ 768); on larger screens all are open. */
-function Section({ section, collapsible }: { section: FooterSection; collapsible: boolean }) {
+/**
+ * On phones each section folds away (SPEC.md §2, width ≤ 768); on larger screens all are open.
+ * CSS decides which (not a media query read in the browser), so the server's HTML is already what
+ * a phone shows and hydration re-renders nothing.
+ */
+function Section({ section }: { section: FooterSection }) {
   const headingId = useId();
-  if (!collapsible) {
-    return (
-      <section aria-labelledby={headingId}>
-        <h2 id={headingId} className="font-sans text-sm font-bold tracking-wide text-sage uppercase">
-          {section.title}
-        </h2>
-        <SectionLinks links={section.links} />
-      </section>
-    );
-  }
-  return <CollapsibleSection section={section} panelId={headingId} />;
-}
-
-function CollapsibleSection({ section, panelId }: { section: FooterSection; panelId: string }) {
+  const panelId = useId();
   const [open, setOpen] = useState(false);
   return (
-    <div className="border-b border-white/15">
-      <h2 className="font-sans text-sm font-bold tracking-wide text-sage uppercase">
+    <section aria-labelledby={headingId} className="max-tablet:border-b max-tablet:border-white/15">
+      <h2 id={headingId} className="font-sans text-sm font-bold tracking-wide text-sage uppercase">
         <button
           type="button"
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((o) => !o)}
-          className="flex min-h-12 w-full items-center justify-between text-left uppercase"
+          className="flex min-h-12 w-full items-center justify-between text-left uppercase tablet:hidden"
         >
           {section.title}
           <Icon name="chevronDown" className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} />
         </button>
+        <span className="max-tablet:hidden">{section.title}</span>
       </h2>
-      <div id={panelId} hidden={!open}>
+      <div id={panelId} className={open ? '' : 'max-tablet:hidden'}>
         <SectionLinks links={section.links} />
       </div>
-    </div>
+    </section>
   );
 }
 
@@ -135,7 +126,6 @@ export function Footer({ newsletter, faqBlock }: { newsletter?: ReactNode; faqBl
   const { t } = useTranslation();
   const session = useSession();
   const link = useLink();
-  const mobile = useMediaQuery(MOBILE_QUERY);
   const sections = useSections();
   const year = new Date().getFullYear();
   const { email, phone } = session.support;
@@ -167,9 +157,9 @@ export function Footer({ newsletter, faqBlock }: { newsletter?: ReactNode; faqBl
             <p className="text-xs text-white/80">{t('footer.hours')}</p>
             {newsletter}
           </div>
-          <div className={mobile ? 'flex flex-col' : 'contents'}>
+          <div className="flex flex-col tablet:contents">
             {sections.map((s) => (
-              <Section key={s.id} section={s} collapsible={mobile} />
+              <Section key={s.id} section={s} />
             ))}
           </div>
         </div>

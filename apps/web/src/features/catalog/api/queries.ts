@@ -5,6 +5,7 @@ export {
   productDetailQuery,
   fetchProductDetail,
   useProductDetail,
+  useFileProductUnderSlug,
 } from './get-product-modal-data.ts';
 export { nutritionKeys, nutritionQuery, fetchNutritionHtml, useNutritionHtml } from './get-recipal-html.ts';
 export type { Region } from '@fp/contracts';

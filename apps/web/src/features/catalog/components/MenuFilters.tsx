@@ -9,7 +9,6 @@ import {
 } from '@fp/contracts';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
-import { MOBILE_QUERY, useMediaQuery } from '../../../lib/media.ts';
 
 export interface FilterState {
   diet: DietTag[];
@@ -98,13 +97,12 @@ export function MenuFilters({
   onChange: (next: FilterState) => void;
 }) {
   const { t } = useTranslation('catalog');
-  const mobile = useMediaQuery(MOBILE_QUERY);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const count = state.diet.length + state.exclude.length + (state.maxMinutes ? 1 : 0) + (state.category ? 1 : 0);
 
   const panel = (
-    <div id={panelId} className="flex flex-col gap-5" hidden={mobile && !open}>
+    <div id={panelId} className={`flex flex-col gap-5 ${open ? '' : 'max-tablet:hidden'}`}>
       {market ? (
         <RadioChips
           legend={t('menu.category')}
@@ -149,7 +147,8 @@ export function MenuFilters({
     </div>
   );
 
-  if (!mobile) return panel;
+  // Folded on phones by CSS, not by a media query read in the browser: the server's HTML is already
+  // what a phone shows, so nothing below the filters moves when the page hydrates.
   return (
     <div className="flex flex-col gap-4">
       <button
@@ -157,7 +156,7 @@ export function MenuFilters({
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
-        className="flex min-h-11 items-center justify-between rounded-xl border border-line px-4 font-semibold"
+        className="flex min-h-11 items-center justify-between rounded-xl border border-line px-4 font-semibold tablet:hidden"
       >
         {count > 0 ? t('menu.filtersCount', { count }) : t('menu.filters')}
         <Icon name="chevronDown" className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} />

@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { usePageTitle } from '../../../components/ui/use-page-title.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLink, useRouteParams } from '../../../lib/locale.ts';
-import { useProductDetail } from '../api/queries.ts';
+import { useFileProductUnderSlug, useProductDetail } from '../api/queries.ts';
 import { ProductDetails, UnavailableProduct } from '../components/ProductDetails.tsx';
 
 /** /product/{id or slug} and /fr/produit/{slug}: the whole recipe, or "no longer available". */
@@ -14,12 +14,15 @@ export default function ProductPage() {
   const navigate = useNavigate();
   const { id } = useRouteParams();
   const { data, isPending, isError } = useProductDetail(id, locale);
+  const fileUnderSlug = useFileProductUnderSlug();
   usePageTitle(data?.name ?? (isError ? t('product.unavailableTitle') : undefined));
 
-  // An id or the other language's slug moves to this language's address.
+  // An id or the other language's slug moves to this language's address, showing the same answer.
   useEffect(() => {
-    if (data && id !== data.slug) void navigate(link('product', { id: data.slug }), { replace: true });
-  }, [data, id, link, navigate]);
+    if (!data || id === data.slug) return;
+    fileUnderSlug(data, locale);
+    void navigate(link('product', { id: data.slug }), { replace: true });
+  }, [data, id, link, locale, navigate, fileUnderSlug]);
 
   return (
     <div className="container-page py-8 tablet:py-12">

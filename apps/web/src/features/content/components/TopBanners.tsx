@@ -4,7 +4,6 @@ import { fnv1a } from '@fp/domain';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { RichText } from '../../../components/ui/RichText.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
-import { MOBILE_QUERY, useMediaQuery } from '../../../lib/media.ts';
 import { useRegion } from '../../../lib/region.ts';
 import { useContentEntry, usePriceIncrease } from '../api/queries.ts';
 
@@ -77,18 +76,21 @@ function BannerText({ children }: { children: ReactNode }) {
 function NoticeBar() {
   const { t, locale } = useTranslation('content');
   const region = useRegion();
-  const mobile = useMediaQuery(MOBILE_QUERY);
   const { data } = useContentEntry('public_notice_bar', locale, region);
   const [dismissed, setDismissed] = useState(readDismissed);
   if (!data) return null;
 
   const title = text(data, 'title');
-  const mobileText = mobile ? text(data, 'textboxMobile') : '';
-  const body = mobileText || text(data, 'textbox');
-  if (!title && !body) return null;
-  // The mobile text is the whole phone notice: it says what the title says, in fewer words
-  // ("Holidays: …"), so the title stays out of sight ("Holiday deliveries Holidays: …").
-  const shownTitle = mobileText ? '' : title;
+  const mobileText = text(data, 'textboxMobile');
+  const body = text(data, 'textbox');
+  if (!title && !body && !mobileText) return null;
+  const full = (
+    <>
+      {title && <strong className="font-bold">{title}</strong>}
+      {title && body ? ' ' : null}
+      {body}
+    </>
+  );
   const id = noticeId(data);
   if (dismissed.includes(id)) return null;
   const dismissable = data.fields.dismissableToggle === true;
@@ -103,19 +105,27 @@ function NoticeBar() {
   };
 
   return (
-    <div role="region" aria-label={t('banners.noticeLabel', { title: title || body })} className={tone}>
+    <div role="region" aria-label={t('banners.noticeLabel', { title: title || body || mobileText })} className={tone}>
       <div className="container-page flex items-center gap-2 py-1 tablet:gap-3 tablet:py-2">
         <Icon name="alert" className="size-4 shrink-0 tablet:size-5" />
         <BannerText>
-          {shownTitle && <strong className="font-bold">{shownTitle}</strong>}
-          {shownTitle && body ? ' ' : null}
-          {body}
+          {mobileText ? (
+            // The mobile text is the whole phone notice: it says what the title says, in fewer
+            // words ("Holidays: …"), so the title stays out of sight there. Both are in the HTML
+            // and CSS picks one, so the server's page is already the phone's and nothing moves.
+            <>
+              <span className="tablet:hidden">{mobileText}</span>
+              <span className="max-tablet:hidden">{full}</span>
+            </>
+          ) : (
+            full
+          )}
         </BannerText>
         {dismissable && (
           <button
             type="button"
             onClick={dismiss}
-            aria-label={t('banners.dismiss', { title: title || body })}
+            aria-label={t('banners.dismiss', { title: title || body || mobileText })}
             className="-my-1 grid size-8 shrink-0 place-items-center rounded-full hover:bg-black/10 tablet:my-0 tablet:size-11"
           >
             <Icon name="close" className="size-5" />
