@@ -42,6 +42,8 @@ import { planRoutes } from './modules/subscription/plans-routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { weeksRoutes } from './modules/orders/weeks-routes.ts';
+import { accountRoutes } from './modules/account/routes.ts';
 import { devClockRoutes } from './modules/orders/dev-routes.ts';
 import type { MovableClock } from './dev-clock.ts';
 import { createServices, type Services } from './services.ts';
@@ -165,6 +167,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.devTools) testGatewayRoutes(app, services.testGateway, services.throttles);
   signupRoutes(app, services.signup, services.throttles);
   orderRoutes(app, services.orders);
+  weeksRoutes(app, services.accountWeeks.weeks);
+  accountRoutes(app, services.accountWeeks.account);
   if (config.devTools && deps.devClock) {
     devClockRoutes(app, { clock: deps.devClock, runDue: () => services.weeklyCycle.runDue() });
   }

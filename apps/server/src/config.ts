@@ -70,6 +70,13 @@ const ConfigSchema = z
     RUN_JOBS: bool.default(true),
     /** How many upcoming delivery weeks every active subscription has an order for (decision 027). */
     ORDER_HORIZON_WEEKS: z.coerce.number().int().min(1).max(12).default(4),
+    /** How long before each order's cutoff its household gets the reminder (e-mail, and SMS if consented). */
+    ORDER_REMINDER_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 6)
+      .default(24),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -104,6 +111,7 @@ const ConfigSchema = z
     devTools: c.APP_ENV === 'development' || c.APP_ENV === 'test',
     runJobs: c.RUN_JOBS,
     orderHorizonWeeks: c.ORDER_HORIZON_WEEKS,
+    orderReminderHours: c.ORDER_REMINDER_HOURS,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     passwordScryptLogN: c.APP_ENV === 'production' ? undefined : c.PASSWORD_SCRYPT_LOG_N,

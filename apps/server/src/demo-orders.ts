@@ -95,7 +95,8 @@ export const demoOrdersSeeder: Seeder = {
     // One upcoming week skipped by each household: the second one ahead.
     for (const clientId of started) {
       const [, second] = await services.orders.upcomingIds(clientId);
-      if (second !== undefined) await services.orders.skip(clientId, second);
+      const order = second === undefined ? undefined : (await services.orders.detail(second))?.order;
+      if (order) await services.accountWeeks.weeks.skip(clientId, order.id, order.version, 'en');
     }
     log(`demo orders: ${started.length} household(s) with ${HISTORY_DAYS} days of deliveries`);
   },

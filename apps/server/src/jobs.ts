@@ -3,6 +3,7 @@ import type { Db } from './db/types.ts';
 import { createJobRunner, type JobDefinition, type JobLog } from './jobs/runner.ts';
 import { MAIL_DELIVERY_JOB } from './modules/mail/service.ts';
 import { BILL_ORDER_JOB } from './modules/orders/cycle.ts';
+import { RELEASE_SKIPPED_PAYMENT_JOB } from './modules/orders/weeks.ts';
 import type { Services } from './services.ts';
 
 const HOUR = 60 * 60_000;
@@ -29,6 +30,13 @@ export function appJobs(services: Services): JobDefinition[] {
     {
       name: BILL_ORDER_JOB,
       run: (job) => services.weeklyCycle.bill(Number(job.payload.orderId)),
+    },
+    // Issue 12: the reminder before each cutoff (once per order), and the signup payment of a
+    // first order the household skipped, given back if the week is still skipped.
+    { name: 'orders.remind', everyMs: 5 * 60_000, run: () => services.accountWeeks.reminders.run() },
+    {
+      name: RELEASE_SKIPPED_PAYMENT_JOB,
+      run: (job) => services.accountWeeks.releaseSkippedPayment(Number(job.payload.orderId)),
     },
     { name: 'jobs.purge-finished', everyMs: 24 * HOUR, run: () => services.jobs.purgeFinished() },
   ];

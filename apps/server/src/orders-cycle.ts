@@ -75,6 +75,7 @@ export function createWeeklyCycle(m: Modules) {
     sendMail: (email, tx) => m.mail.send(email, tx),
     renderMail: (locale, content) => renderEmail(m.i18n.translator(locale), content),
   });
+  let doorstepPhoto: Promise<number> | undefined;
   const courier = createSimulatedCourier({
     db: m.db,
     clock: m.clock,
@@ -86,6 +87,19 @@ export function createWeeklyCycle(m: Modules) {
       return { phone: address.phone, locale: client.locale === 'fr' ? 'fr' : 'en' };
     },
     delivered: (order, tx) => cycle.releasePoints(order, tx),
+    // The simulated courier's doorstep photo: one drawn picture of a cooler bag at a door.
+    async photoUrl() {
+      doorstepPhoto ??= m.catalog
+        .ensureIllustration('cooler_bag', 'doorstep', {
+          en: m.i18n.translator('en')('orders:courier.photoAlt'),
+          fr: m.i18n.translator('fr')('orders:courier.photoAlt'),
+        })
+        .catch((err: unknown) => {
+          doorstepPhoto = undefined;
+          throw err;
+        });
+      return `/images/${await doorstepPhoto}`;
+    },
   });
   return {
     generate: generation.generate,

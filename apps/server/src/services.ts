@@ -30,7 +30,8 @@ import { createOrdersService } from './modules/orders/service.ts';
 import { createSignupService } from './modules/signup/service.ts';
 import { createSubscriptionService } from './modules/subscription/service.ts';
 import { createThrottlesService } from './modules/throttles/service.ts';
-import { createOutboxNotifier } from './modules/notifications/service.ts';
+import { createOutboxNotifier, createSmsConsents } from './modules/notifications/service.ts';
+import { createAccountWeeks } from './account-weeks.ts';
 import { createWeeklyCycle } from './orders-cycle.ts';
 import { signupPorts } from './signup-ports.ts';
 
@@ -85,6 +86,8 @@ export function createServices({ config, db, clock, mailTransport, wrapGateway, 
     clock,
     ttlDays: config.sessionTtlDays,
     pointsOf: (clientId) => rewards.availableBalanceSql(clientId),
+    // Decision 022: whether there is a delivery to track today is part of the session's one read.
+    trackDeliveryOf: (clientId) => accountWeeks.weeks.trackDeliverySql(clientId),
   });
   const sessionData = createSessionDataService({
     config,
@@ -93,6 +96,7 @@ export function createServices({ config, db, clock, mailTransport, wrapGateway, 
     rewards,
     discountBar: discounts.barSource,
     staffActive: async (staffId) => (await staff.active(staffId)) !== undefined,
+    trackDelivery: (clientId) => accountWeeks.weeks.trackDelivery(clientId),
   });
   const mail = createMailService({ db, clock, transport: mailTransport, from: config.mailFrom, jobs });
   const locations = createLocationsService({ db });
@@ -160,6 +164,24 @@ export function createServices({ config, db, clock, mailTransport, wrapGateway, 
   });
   // DESIGN.md §7: text messages land in a development outbox; an SMS provider would plug in here.
   const notifier = createOutboxNotifier({ db, clock });
+  const smsConsents = createSmsConsents({ db, clock });
+  const accountWeeks = createAccountWeeks({
+    config,
+    db,
+    clock,
+    i18n,
+    jobs,
+    catalog,
+    content,
+    plans,
+    subscriptions,
+    clients,
+    delivery,
+    payments,
+    mail,
+    notifier,
+    smsConsents,
+  });
   const weeklyCycle = createWeeklyCycle({
     config,
     db,
@@ -190,6 +212,8 @@ export function createServices({ config, db, clock, mailTransport, wrapGateway, 
     );
   return {
     reconcilePayments,
+    accountWeeks,
+    smsConsents,
     weeklyCycle,
     notifier,
     throttles,

@@ -14,3 +14,4 @@ export * from './pricing.ts';
 export * from './meal-picking.ts';
 export * from './postal-code.ts';
 export * from './ready-to-eat.ts';
+export * from './order-card.ts';

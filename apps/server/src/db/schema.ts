@@ -22,3 +22,4 @@ export * from '../modules/throttles/tables.ts';
 export * from './ledger-tables.ts';
 export * from '../jobs/tables.ts';
 export * from '../modules/notifications/tables.ts';
+export * from '../modules/account/tables.ts';

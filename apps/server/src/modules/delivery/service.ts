@@ -1,6 +1,9 @@
 import type { Region } from '@fp/contracts';
 import {
   cutoffFor as cutoffAt,
+  dateInZone,
+  daysBetween,
+  weekStartOf,
   DEFAULT_CUTOFF_RULE,
   deliveryDayOf,
   isDeliveryDay,
@@ -80,7 +83,11 @@ export function createDeliveryService(deps: {
     return stored ? { daysBefore: stored.daysBefore, time: stored.time } : DEFAULT_CUTOFF_RULE;
   }
 
-  async function optionsIn(region: Region, areaDays: readonly string[]): Promise<DeliveryOption[]> {
+  async function optionsIn(
+    region: Region,
+    areaDays: readonly string[],
+    weeks: number = OPTION_WEEKS,
+  ): Promise<DeliveryOption[]> {
     const [windows, cutoffs] = await Promise.all([repo.windows(region), repo.cutoffs(region)]);
     const now = deps.clock.now();
     const timeZone = deps.locations.timeZone(region);
@@ -89,7 +96,7 @@ export function createDeliveryService(deps: {
       const dayWindows = windows.filter((w) => w.day === day).map((w) => ({ starts: w.starts, ends: w.ends }));
       if (dayWindows.length === 0) continue;
       const rule = ruleOf(cutoffs.find((c) => c.day === day));
-      for (const d of upcomingDeliveryDates(now, timeZone, [day], OPTION_WEEKS, rule)) {
+      for (const d of upcomingDeliveryDates(now, timeZone, [day], weeks, rule)) {
         out.push({ date: d.date, day: d.day, cutoff: d.cutoff, windows: dayWindows });
       }
     }
@@ -266,6 +273,31 @@ export function createDeliveryService(deps: {
     },
 
     addressFor: (clientId: number) => repo.primaryAddress(clientId),
+
+    /**
+     * The dates and windows still open (cutoff ahead) in the delivery week of a date, for the
+     * household's address: what a change of delivery may choose. Undefined without a served address.
+     */
+    async weekOptionsFor(
+      clientId: number,
+      weekOf: IsoDate,
+    ): Promise<{ region: Region; options: DeliveryOption[] } | undefined> {
+      const address = await repo.primaryAddress(clientId);
+      const area = address ? await deps.locations.postalCodeInfo(address.postalCode, 'en') : undefined;
+      if (!area?.served || !area.region) return undefined;
+      const today = dateInZone(deps.clock.now(), REGION_TIME_ZONES[area.region]);
+      // Enough weeks of dates to reach the one asked for (orders run a few weeks ahead).
+      const weeks = Math.min(12, Math.max(1, Math.ceil((daysBetween(today, weekOf) + 7) / 7)));
+      const week = weekStartOf(weekOf);
+      const options = (await optionsIn(area.region, area.deliveryDays, weeks)).filter(
+        (o) => weekStartOf(o.date) === week,
+      );
+      return { region: area.region, options };
+    },
+
+    /** Options in words (dates, windows and cutoffs in the reader's language and the region's time). */
+    labelOptions: (options: DeliveryOption[], region: Region, locale: Locale) =>
+      options.map((o) => label(o, region, locale)),
 
     /** Delivery dates still open (cutoff not passed) in a postal code's area, with their windows; [] when not served. */
     async optionsFor(postal: string): Promise<DeliveryOption[]> {

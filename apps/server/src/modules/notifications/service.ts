@@ -27,3 +27,15 @@ export function createOutboxNotifier({ db, clock }: { db: Db; clock: Clock }) {
 }
 
 export type OutboxNotifier = ReturnType<typeof createOutboxNotifier>;
+
+/** Who agreed to text messages beyond the delivery day's own (reminders): asked before any is sent. */
+export function createSmsConsents({ db, clock }: { db: Db; clock: Clock }) {
+  return {
+    consented: (clientId: number) => createNotificationsRepository(db).consented(clientId),
+    /** Records the household's answer; withdrawing keeps when it was given. */
+    set: (clientId: number, consented: boolean) =>
+      createNotificationsRepository(db).setConsent(clientId, consented, clock.now()),
+  };
+}
+
+export type SmsConsents = ReturnType<typeof createSmsConsents>;

@@ -1,4 +1,4 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Text messages as sent (development and tests keep them here, like the mail outbox). */
 export const smsOutbox = pgTable(
@@ -14,3 +14,10 @@ export const smsOutbox = pgTable(
   },
   (t) => [index('sms_outbox_to_idx').on(t.to, t.createdAt)],
 );
+
+/** Households that agreed to receive text messages (reminders); withdrawing keeps the row. */
+export const smsConsents = pgTable('sms_consents', {
+  clientId: integer('client_id').primaryKey(),
+  consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+  withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+});

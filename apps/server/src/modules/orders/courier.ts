@@ -19,6 +19,8 @@ export interface CourierDeps {
   notifier: Notifier;
   /** Where to text the household, and in which language. */
   contact: (clientId: number) => Promise<{ phone: string; locale: Locale } | undefined>;
+  /** The doorstep photo's address, when the courier takes one. */
+  photoUrl?: (order: OrderRow) => Promise<string | null>;
   /** Pending reward points of a delivered order become available (same transaction). */
   delivered: (order: OrderRow, tx: Db) => Promise<void>;
 }
@@ -81,12 +83,18 @@ export function createSimulatedCourier(deps: CourierDeps): DeliveryTracker {
         if (!order || now.getTime() < at(order, order.windowEnds).getTime()) continue;
         const items = await createOrdersRepository(db).items(id);
         const door = doorCounts(items.filter((i) => i.kind === 'meal').map((i) => i.quantity));
+        // The simulated courier writes its note in the household's language, as a driver would.
+        const contact = await deps.contact(order.clientId);
+        const note = deps.i18n.translator(contact?.locale ?? 'en')('orders:courier.leftAtDoor');
+        const photo = deps.photoUrl ? await deps.photoUrl(order) : null;
         const moved = await db.transaction(async (tx) => {
           const done = await createCycleRepository(tx).advance(id, 'out_for_delivery', {
             status: 'delivered',
             deliveredAt: now,
             bagsLeft: door.bags,
             kitsLeft: door.kits,
+            deliveryNote: note,
+            deliveryPhotoUrl: photo,
             updatedAt: now,
           });
           if (done) await deps.delivered(order, tx);

@@ -126,7 +126,7 @@ export function createCycle(deps: CycleDeps) {
       const now = clock.now();
       // A plan paused or closed before this order's cutoff stops it (SPEC.md §4).
       if (!(await deps.subscriptionActive(order.subscriptionId, tx))) {
-        await r.update(orderId, { status: 'skipped', lockedAt: now, updatedAt: now });
+        await r.update(orderId, { status: 'skipped', skippedBy: 'pause', lockedAt: now, updatedAt: now });
         return 'skipped';
       }
       const locale = localeOf(client?.locale);

@@ -1,6 +1,6 @@
 import { type AppliedDiscount, type PlanPricing, type PlanSelection, type Province } from '@fp/domain';
 import type { OrderData } from '@fp/contracts';
-import { dateInZone, formatMoney, MENU_TIME_ZONE, type Clock } from '@fp/domain';
+import { dateInZone, MENU_TIME_ZONE, type Clock } from '@fp/domain';
 import type { Locale } from '@fp/i18n';
 import type { Db } from '../../db/types.ts';
 import { notFound } from '../../http/errors.ts';
@@ -9,6 +9,7 @@ import type { CatalogService } from '../catalog/service.ts';
 import { createCycleRepository } from './cycle-repository.ts';
 import { orderCutoff } from './cutoff-time.ts';
 import { planOrder, type OrderPlan } from './pricing.ts';
+import { orderStatusMessage } from './status-message.ts';
 import { createOrdersRepository, type NewOrder, type NewOrderItem, type NewOrderLine } from './repository.ts';
 
 export type { OrderRow } from './repository.ts';
@@ -116,13 +117,6 @@ export function createOrdersService({
     /** How many orders the household has had: the next one's position is this plus one. */
     countForClient: (clientId: number, tx: Db = db) => repo(tx).countForClient(clientId),
 
-    /** Skips a week whose cutoff has not passed; false when the order is no longer upcoming. */
-    async skip(clientId: number, orderId: number): Promise<boolean> {
-      const order = await repo().byId(orderId);
-      if (!order || order.clientId !== clientId || order.cutoffAt.getTime() <= clock.now().getTime()) return false;
-      return createCycleRepository(db).advance(orderId, 'upcoming', { status: 'skipped', updatedAt: clock.now() });
-    },
-
     /** `orders/upcoming_order_ids`: the household's orders not delivered yet, from today on. */
     async upcomingIds(clientId: number): Promise<number[]> {
       const today = dateInZone(clock.now(), MENU_TIME_ZONE);
@@ -141,14 +135,7 @@ export function createOrdersService({
       const [items, lines, minimum] = await Promise.all([r.items(orderId), r.lines(orderId), minimumOrderCents()]);
       const names = new Map((await catalog.productsByIds(items.map((i) => i.productId))).map((p) => [p.id, p.name]));
       const t = i18n.translator(locale);
-      let statusMessage: string | null = null;
-      if (order.status === 'failed') {
-        const known = ['card_declined', 'insufficient_funds', 'expired_card', 'no_payment_method'];
-        const code = known.includes(order.failureCode ?? '') ? order.failureCode : 'other';
-        statusMessage = t.dynamic(`orders:status.failed.${code}`);
-      } else if (order.status === 'below_minimum') {
-        statusMessage = t('orders:status.belowMinimum', { minimum: formatMoney(minimum, locale) });
-      }
+      const statusMessage = orderStatusMessage(order, t, minimum, locale);
       return {
         id: order.id,
         status: order.status,

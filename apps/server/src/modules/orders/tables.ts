@@ -2,7 +2,7 @@ import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } f
 import { clients } from '../auth/tables.ts';
 import { products } from '../catalog/tables.ts';
 import { subscriptions } from '../subscription/tables.ts';
-import { ORDER_STATUSES, REGIONS } from '@fp/domain';
+import { ORDER_STATUSES, REGIONS, SKIP_REASONS, SKIPPED_BY } from '@fp/domain';
 
 /**
  * A delivery of a subscription: one per subscription and delivery date (the weekly jobs rely on
@@ -49,6 +49,13 @@ export const orders = pgTable(
     /** Cooler bags and zero-waste kits the courier left at the door. */
     bagsLeft: integer('bags_left'),
     kitsLeft: integer('kits_left'),
+    /** What the courier reported at the door: a note as written and a photo's address. */
+    deliveryNote: text('delivery_note'),
+    deliveryPhotoUrl: text('delivery_photo_url'),
+    /** Who skipped the week: the household, or the cutoff of a paused plan. */
+    skippedBy: text('skipped_by', { enum: SKIPPED_BY }),
+    /** When the cutoff reminder went out: set once, in the transaction that queues it. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -95,3 +102,16 @@ export const orderLines = pgTable(
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
+
+/** Why a household skipped a week (SPEC.md §3): one answer per order, a later one replaces it. */
+export const skipFeedback = pgTable('skip_feedback', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id),
+  clientId: integer('client_id')
+    .notNull()
+    .references(() => clients.id),
+  reason: text('reason', { enum: SKIP_REASONS }).notNull(),
+  comment: text('comment'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

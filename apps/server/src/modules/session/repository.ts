@@ -13,6 +13,9 @@ export type SessionRow = typeof sessions.$inferSelect;
 /** The available reward points of the client in a column, as a subquery of the same read. */
 export type PointsOf = (clientId: AnyColumn) => SQL<number>;
 
+/** Whether the client has a delivery to track today, as a subquery of the same read. */
+export type TrackDeliveryOf = (clientId: AnyColumn) => SQL<boolean>;
+
 export function createSessionRepository(db: Db) {
   return {
     async findActive(id: string, now: Date): Promise<SessionRow | undefined> {
@@ -27,7 +30,7 @@ export function createSessionRepository(db: Db) {
      * The session with what the page shell shows of its owner (the client, their points, whether
      * the staff member may still act), in one query: session data costs one round trip.
      */
-    async findActiveWithAccount(id: string, now: Date, pointsOf: PointsOf) {
+    async findActiveWithAccount(id: string, now: Date, pointsOf: PointsOf, trackDeliveryOf?: TrackDeliveryOf) {
       const rows = await db
         .select({
           session: getTableColumns(sessions),
@@ -40,6 +43,7 @@ export function createSessionRepository(db: Db) {
           },
           staffActive: sql<boolean>`coalesce(${staffMembers.active}, false)`,
           rewardPoints: pointsOf(sessions.clientId),
+          trackDelivery: trackDeliveryOf ? trackDeliveryOf(sessions.clientId) : sql<boolean>`false`,
         })
         .from(sessions)
         .leftJoin(clients, eq(clients.id, sessions.clientId))

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '@fp/domain';
 import type { Db } from '../../db/types.ts';
-import { createSessionRepository, type PointsOf, type SessionRow } from './repository.ts';
+import { createSessionRepository, type PointsOf, type SessionRow, type TrackDeliveryOf } from './repository.ts';
 
 export interface SessionRecord {
   /** SHA-256 of the cookie token; the token itself is never stored. */
@@ -21,6 +21,8 @@ export interface SessionAccount {
   client: { id: number; status: string; firstName: string; email: string; locale: string } | null;
   rewardPoints: number;
   staffActive: boolean;
+  /** A delivery of today to track (billed, out for delivery or delivered). */
+  trackDelivery: boolean;
 }
 
 export interface SessionServiceDeps {
@@ -29,6 +31,7 @@ export interface SessionServiceDeps {
   ttlDays: number;
   /** The reward points of a client as a subquery; without it, no load can include the account. */
   pointsOf?: PointsOf;
+  trackDeliveryOf?: TrackDeliveryOf;
 }
 
 /** Touching the row on every request would write on every read; once in a while is enough. */
@@ -43,13 +46,13 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export function createSessionService({ db, clock, ttlDays, pointsOf }: SessionServiceDeps) {
+export function createSessionService({ db, clock, ttlDays, pointsOf, trackDeliveryOf }: SessionServiceDeps) {
   const repo = createSessionRepository(db);
   const ttlMs = ttlDays * 24 * 60 * 60 * 1000;
 
   async function find(id: string, now: Date, withAccount: boolean): Promise<SessionRecord | undefined> {
     if (!withAccount || !pointsOf) return repo.findActive(id, now);
-    const row = await repo.findActiveWithAccount(id, now, pointsOf);
+    const row = await repo.findActiveWithAccount(id, now, pointsOf, trackDeliveryOf);
     if (!row) return undefined;
     const session: SessionRow = row.session;
     return {
@@ -58,6 +61,7 @@ export function createSessionService({ db, clock, ttlDays, pointsOf }: SessionSe
         client: row.client,
         rewardPoints: row.client ? Number(row.rewardPoints) : 0,
         staffActive: row.staffActive === true,
+        trackDelivery: row.client ? row.trackDelivery === true : false,
       },
     };
   }

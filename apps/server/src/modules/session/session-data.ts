@@ -15,6 +15,8 @@ export interface SessionDataDeps {
   discountBar: DiscountBarSource;
   /** Whether a staff member may still act (a disabled account loses the admin banner at once). */
   staffActive: (staffId: number) => Promise<boolean>;
+  /** Whether the client has a delivery to track today, when the session was read without it. */
+  trackDelivery?: (clientId: number) => Promise<boolean>;
 }
 
 export interface SessionView {
@@ -53,8 +55,12 @@ export function createSessionDataService(deps: SessionDataDeps) {
               rewardPoints: account ? account.rewardPoints : await deps.rewards.availableBalance(active.id),
             }
           : null,
-        // Live tracking exists only once a delivery is on the road; no order module feeds it yet.
-        trackDelivery: false,
+        // SPEC.md §3: a delivery of today that is billed, on the road or delivered can be tracked.
+        trackDelivery: active
+          ? account
+            ? account.trackDelivery
+            : ((await deps.trackDelivery?.(active.id)) ?? false)
+          : false,
         customerSchedule: active !== undefined && flags.customer_schedule === true,
         adminLoggedIn: view.staffId != null && (account ? account.staffActive : await deps.staffActive(view.staffId)),
         showOneTap: active === undefined && flags.one_tap === true,

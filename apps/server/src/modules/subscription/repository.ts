@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types.ts';
 import { subscriptions } from './tables.ts';
 
@@ -25,6 +25,20 @@ export function createSubscriptionRepository(db: Db) {
         .from(subscriptions)
         .where(inArray(subscriptions.clientId, clientIds))
         .limit(1);
+      return rows.length > 0;
+    },
+    /** Moves the household's plan from one status to another; false when it was not in `from`. */
+    async moveStatus(
+      clientId: number,
+      from: SubscriptionRow['status'],
+      to: SubscriptionRow['status'],
+      now: Date,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(subscriptions)
+        .set({ status: to, pauseReason: null, version: sql`${subscriptions.version} + 1`, updatedAt: now })
+        .where(and(eq(subscriptions.clientId, clientId), eq(subscriptions.status, from)))
+        .returning({ id: subscriptions.id });
       return rows.length > 0;
     },
     /** Inserts unless the household has one; undefined when it had. */

@@ -15,6 +15,14 @@ export function createSubscriptionService({ db }: { db: Db }) {
       return (await createSubscriptionRepository(tx).statusOf(subscriptionId)) === 'active';
     },
 
+    /**
+     * Resumes a paused plan (SPEC.md §4 unpause): the weekly generation gives it its coming weeks
+     * again; weeks the pause already skipped stay skipped. False when it was not paused.
+     */
+    unpause(clientId: number, now: Date): Promise<boolean> {
+      return createSubscriptionRepository(db).moveStatus(clientId, 'paused', 'active', now);
+    },
+
     /** Whether any of these clients has a plan. */
     async anyFor(clientIds: number[]): Promise<boolean> {
       if (clientIds.length === 0) return false;
