@@ -115,7 +115,9 @@ export function ChangeDeliveryDialog({ card, onClose }: { card: OrderCard; onClo
               ))}
             </ul>
           </RadioGroup>
-          <div role="alert">{error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}</div>
+          <div role="alert" className="[&:not(:has(*))]:-mt-4">
+            {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
+          </div>
           <div className="flex flex-col-reverse gap-3 tablet:flex-row tablet:justify-end">
             <button type="button" onClick={() => onClose()} className={buttonClass('secondary')}>
               {t('change.cancel')}
@@ -127,7 +129,9 @@ export function ChangeDeliveryDialog({ card, onClose }: { card: OrderCard; onClo
         </form>
       )}
       {data && data.options.length === 0 && (
-        <div role="alert">{error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}</div>
+        <div role="alert" className="[&:not(:has(*))]:-mt-4">
+          {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
+        </div>
       )}
     </DialogFrame>
   );

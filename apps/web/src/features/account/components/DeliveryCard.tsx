@@ -105,18 +105,23 @@ export function DeliveryCard({
           {card.stateMessage}
         </p>
       )}
-      {card.belowMinimum && card.state !== 'below_minimum' && (
+      {/* Only while the week can still be topped up: after the cutoff the state says it all. */}
+      {card.belowMinimum && card.state === 'editable' && (
         <p className="rounded-lg bg-warning-bg px-4 py-3">
           {t('card.belowMinimum', { minimum: formatMoney(minimumCents, locale) })}
         </p>
       )}
 
-      {/* Always present, so a change's outcome is announced when it appears. */}
-      <div role="status">
-        {notice?.tone === 'success' && <p className="rounded-lg bg-sage-light px-4 py-3">{notice.text}</p>}
-      </div>
-      <div role="alert">
-        {notice?.tone === 'error' && <p className="rounded-lg bg-salmon-light px-4 py-3 text-danger">{notice.text}</p>}
+      {/* Always present, so a change's outcome is announced when it appears; no room taken while empty. */}
+      <div className="flex flex-col gap-2 [&:not(:has(p))]:-mt-3">
+        <div role="status">
+          {notice?.tone === 'success' && <p className="rounded-lg bg-sage-light px-4 py-3">{notice.text}</p>}
+        </div>
+        <div role="alert">
+          {notice?.tone === 'error' && (
+            <p className="rounded-lg bg-salmon-light px-4 py-3 text-danger">{notice.text}</p>
+          )}
+        </div>
       </div>
 
       {(canChange || actions.fixPayment || actions.addItems) && (

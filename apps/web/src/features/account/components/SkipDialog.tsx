@@ -157,7 +157,9 @@ function SkipFeedback({ card, onDone }: { card: OrderCard; onDone: (notice: Card
           className={inputClass}
         />
       </Field>
-      <div role="alert">{error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}</div>
+      <div role="alert" className="[&:not(:has(*))]:-mt-4">
+        {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
+      </div>
       <div className="flex flex-col-reverse gap-3 tablet:flex-row tablet:justify-end">
         <button
           type="button"
