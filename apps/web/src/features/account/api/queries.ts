@@ -25,3 +25,10 @@ export {
   fetchDeliveryHistory,
   useDeliveryHistory,
 } from './get-delivery-history.ts';
+export {
+  accountBannerKeys,
+  accountBannerQuery,
+  fetchAccountBanner,
+  useAccountBanner,
+} from './get-servings-based-banner.ts';
+export { sendBannerDismissal, useDismissAccountBanner } from './dismiss-servings-based-banner.ts';

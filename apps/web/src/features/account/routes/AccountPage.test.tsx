@@ -2,7 +2,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  dismissServingsBasedBanner,
   getChangeDeliveryForm,
+  getServingsBasedBanner,
   getOrderDataForAccountPage,
   skipOrder,
   skipOrderFeedback,
@@ -17,6 +19,9 @@ import AccountPage from './AccountPage.tsx';
 import { CHANGE_FORM, DELIVERED, EDITABLE, SESSION, SKIPPED, UNDER_MINIMUM, accountPage, card } from '../test-cards.ts';
 
 let server: FakeServer | undefined;
+
+/** The fake server of the account home, its banner already dismissed unless a test says otherwise. */
+const accountServer = () => fakeServer().on(getServingsBasedBanner, { banner: null });
 
 function renderPage(locale: Locale = 'en') {
   return renderAtRoute({
@@ -49,8 +54,8 @@ afterEach(() => {
 });
 
 describe('the account home', () => {
-  it('shows each week in its real state, with the server’s date and window words', async () => {
-    server = fakeServer().on(getOrderDataForAccountPage, accountPage());
+  it('shows each week in its real state, with the server’s date and window words', { timeout: 20_000 }, async () => {
+    server = accountServer().on(getOrderDataForAccountPage, accountPage());
     renderPage();
 
     const editable = await cardOf('Sunday, November 29');
@@ -109,7 +114,7 @@ describe('the account home', () => {
   });
 
   it('says a paused plan has no deliveries and links to the schedule to unpause', async () => {
-    server = fakeServer().on(
+    server = accountServer().on(
       getOrderDataForAccountPage,
       accountPage({ accountStatus: 'paused', paused: true, upcoming: [], recent: [] }),
     );
@@ -120,7 +125,7 @@ describe('the account home', () => {
   });
 
   it('tells a closed account to contact us to reactivate', async () => {
-    server = fakeServer().on(
+    server = accountServer().on(
       getOrderDataForAccountPage,
       accountPage({ accountStatus: 'closed', closed: true, upcoming: [], recent: [] }),
     );
@@ -130,66 +135,70 @@ describe('the account home', () => {
     expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact');
   });
 
-  it('skips a week after a confirmation that names what is skipped, then takes the reason', async () => {
-    let page = accountPage();
-    const skippedEditable = card({
-      ...EDITABLE,
-      version: 2,
-      status: 'skipped',
-      state: 'skipped',
-      actions: SKIPPED.actions,
-    });
-    server = fakeServer()
-      .on(getOrderDataForAccountPage, () => page)
-      .on(skipOrder, () => {
-        page = accountPage({ upcoming: [skippedEditable, ...page.upcoming.slice(1)] });
-        return {
-          order: skippedEditable,
-          skipped: {
-            box: EDITABLE.box,
-            addons: [{ name: 'Sourdough loaf', quantity: 1 }],
-            marketItems: [{ name: 'Honeycrisp apples', quantity: 2 }],
-          },
-        };
-      })
-      .on(skipOrderFeedback, { recorded: true });
-    renderPage();
-    const user = userEvent.setup();
-    const week = await cardOf('Sunday, November 29');
-    const skip = week.getByRole('button', { name: 'Skip this week' });
-    await user.click(skip);
+  it(
+    'skips a week after a confirmation that names what is skipped, then takes the reason',
+    { timeout: 20_000 },
+    async () => {
+      let page = accountPage();
+      const skippedEditable = card({
+        ...EDITABLE,
+        version: 2,
+        status: 'skipped',
+        state: 'skipped',
+        actions: SKIPPED.actions,
+      });
+      server = accountServer()
+        .on(getOrderDataForAccountPage, () => page)
+        .on(skipOrder, () => {
+          page = accountPage({ upcoming: [skippedEditable, ...page.upcoming.slice(1)] });
+          return {
+            order: skippedEditable,
+            skipped: {
+              box: EDITABLE.box,
+              addons: [{ name: 'Sourdough loaf', quantity: 1 }],
+              marketItems: [{ name: 'Honeycrisp apples', quantity: 2 }],
+            },
+          };
+        })
+        .on(skipOrderFeedback, { recorded: true });
+      renderPage();
+      const user = userEvent.setup();
+      const week = await cardOf('Sunday, November 29');
+      const skip = week.getByRole('button', { name: 'Skip this week' });
+      await user.click(skip);
 
-    const dialog = within(await screen.findByRole('dialog', { name: 'Skip the delivery of Sunday, November 29?' }));
-    expect(dialog.getByText('Your box: 3 meals, 6 servings')).toBeTruthy();
-    expect(dialog.getByText('Sourdough loaf × 1')).toBeTruthy();
-    expect(dialog.getByText('Honeycrisp apples × 2')).toBeTruthy();
-    expect(dialog.getByText(/an order needs at least \$59\.00 to be delivered/)).toBeTruthy();
-    await user.click(dialog.getByRole('button', { name: 'Yes, skip this week' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Skip the delivery of Sunday, November 29?' }));
+      expect(dialog.getByText('Your box: 3 meals, 6 servings')).toBeTruthy();
+      expect(dialog.getByText('Sourdough loaf × 1')).toBeTruthy();
+      expect(dialog.getByText('Honeycrisp apples × 2')).toBeTruthy();
+      expect(dialog.getByText(/an order needs at least \$59\.00 to be delivered/)).toBeTruthy();
+      await user.click(dialog.getByRole('button', { name: 'Yes, skip this week' }));
 
-    const feedback = within(await screen.findByRole('dialog', { name: 'Why are you skipping this week?' }));
-    expect(feedback.getByRole('status').textContent).toBe('The delivery of Sunday, November 29 is skipped.');
-    expect(server.received(skipOrder)).toEqual([{ orderId: 101, version: 1 }]);
-    expect(feedback.getAllByRole('radio')).toHaveLength(6);
-    // Sending without a reason says what to do.
-    await user.click(feedback.getByRole('button', { name: 'Send my answer' }));
-    expect(feedback.getByText('Choose a reason, or close without answering.')).toBeTruthy();
-    await user.click(feedback.getByRole('radio', { name: "I'm away" }));
-    await user.type(feedback.getByLabelText('Anything to add? (optional)'), 'Cottage week');
-    await user.click(feedback.getByRole('button', { name: 'Send my answer' }));
+      const feedback = within(await screen.findByRole('dialog', { name: 'Why are you skipping this week?' }));
+      expect(feedback.getByRole('status').textContent).toBe('The delivery of Sunday, November 29 is skipped.');
+      expect(server.received(skipOrder)).toEqual([{ orderId: 101, version: 1 }]);
+      expect(feedback.getAllByRole('radio')).toHaveLength(6);
+      // Sending without a reason says what to do.
+      await user.click(feedback.getByRole('button', { name: 'Send my answer' }));
+      expect(feedback.getByText('Choose a reason, or close without answering.')).toBeTruthy();
+      await user.click(feedback.getByRole('radio', { name: "I'm away" }));
+      await user.type(feedback.getByLabelText('Anything to add? (optional)'), 'Cottage week');
+      await user.click(feedback.getByRole('button', { name: 'Send my answer' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(server.received(skipOrderFeedback)).toEqual([{ orderId: 101, reason: 'away', comment: 'Cottage week' }]);
-    const after = await cardOf('Sunday, November 29');
-    expect(after.getByRole('status').textContent).toBe(
-      'The delivery of Sunday, November 29 is skipped. Thanks for telling us why.',
-    );
-    // The focus is back on the same button, which now brings the week back.
-    const unskip = after.getByRole('button', { name: 'Unskip this week' });
-    await waitFor(() => expect(document.activeElement).toBe(unskip));
-  });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(server.received(skipOrderFeedback)).toEqual([{ orderId: 101, reason: 'away', comment: 'Cottage week' }]);
+      const after = await cardOf('Sunday, November 29');
+      expect(after.getByRole('status').textContent).toBe(
+        'The delivery of Sunday, November 29 is skipped. Thanks for telling us why.',
+      );
+      // The focus is back on the same button, which now brings the week back.
+      const unskip = after.getByRole('button', { name: 'Unskip this week' });
+      await waitFor(() => expect(document.activeElement).toBe(unskip));
+    },
+  );
 
-  it('skips with the keyboard only', async () => {
-    server = fakeServer()
+  it('skips with the keyboard only', { timeout: 20_000 }, async () => {
+    server = accountServer()
       .on(getOrderDataForAccountPage, accountPage({ upcoming: [EDITABLE], recent: [] }))
       .on(skipOrder, {
         order: card({ ...EDITABLE, version: 2, status: 'skipped', state: 'skipped', actions: SKIPPED.actions }),
@@ -217,8 +226,8 @@ describe('the account home', () => {
     );
   });
 
-  it('reloads the week and says so when the version is stale', async () => {
-    server = fakeServer()
+  it('reloads the week and says so when the version is stale', { timeout: 20_000 }, async () => {
+    server = accountServer()
       .on(getOrderDataForAccountPage, accountPage())
       .on(skipOrder, errorReply(409, 'order_changed', 'This order changed.'));
     renderPage();
@@ -233,9 +242,9 @@ describe('the account home', () => {
     await waitFor(() => expect(server!.received(getOrderDataForAccountPage).length).toBe(2));
   });
 
-  it('unskips a week, and gives SPEC §8’s message once the cutoff has passed', async () => {
+  it('unskips a week, and gives SPEC §8’s message once the cutoff has passed', { timeout: 20_000 }, async () => {
     const back = card({ ...SKIPPED, version: 2, status: 'upcoming', state: 'editable', actions: EDITABLE.actions });
-    server = fakeServer()
+    server = accountServer()
       .on(getOrderDataForAccountPage, accountPage())
       .on(unskipOrder, { order: back, outcome: 'repicked' });
     renderPage();
@@ -258,10 +267,10 @@ describe('the account home', () => {
     );
   });
 
-  it('changes the delivery to a window the server offers', async () => {
+  it('changes the delivery to a window the server offers', { timeout: 20_000 }, async () => {
     const moved = card({ ...EDITABLE, version: 2, window: { starts: '17:00', ends: '21:00', label: '5–9 p.m.' } });
     let page = accountPage({ upcoming: [EDITABLE], recent: [] });
-    server = fakeServer()
+    server = accountServer()
       .on(getOrderDataForAccountPage, () => page)
       .on(getChangeDeliveryForm, CHANGE_FORM)
       .on(updateDelivery, () => {
@@ -291,8 +300,8 @@ describe('the account home', () => {
     expect(week.getByText('Delivery window: 5–9 p.m.')).toBeTruthy();
   });
 
-  it('refuses a change after the cutoff with SPEC §8’s message, in the dialog', async () => {
-    server = fakeServer()
+  it('refuses a change after the cutoff with SPEC §8’s message, in the dialog', { timeout: 20_000 }, async () => {
+    server = accountServer()
       .on(getOrderDataForAccountPage, accountPage({ upcoming: [EDITABLE], recent: [] }))
       .on(getChangeDeliveryForm, CHANGE_FORM)
       .on(updateDelivery, errorReply(409, 'cutoff_passed', 'Too late.'));
@@ -312,7 +321,7 @@ describe('the account home', () => {
       window: { starts: '14:00', ends: '18:00', label: '14 h à 18 h' },
       cutoffLabel: 'Les modifications ferment le jeudi 10 décembre à 23 h 59',
     });
-    server = fakeServer().on(
+    server = accountServer().on(
       getOrderDataForAccountPage,
       accountPage({ upcoming: [fr], recent: [{ ...DELIVERED, dateLabel: 'dimanche 22 novembre' }] }),
     );
@@ -330,5 +339,26 @@ describe('the account home', () => {
     expect(week.getByText(/Montant minimum non atteint : une commande de moins de 59,00\s\$/)).toBeTruthy();
     expect(week.getByRole('button', { name: 'Sauter cette semaine' })).toBeTruthy();
     expect((await cardOf('dimanche 22 novembre')).getByText('Livrée')).toBeTruthy();
+  });
+
+  it('greets with the region’s account banner, which the household can dismiss for good', async () => {
+    server = fakeServer()
+      .on(getOrderDataForAccountPage, accountPage())
+      .on(getServingsBasedBanner, {
+        banner: {
+          title: 'Support Sustainability',
+          subtitle: 'Leave your cooler bag out every delivery day.',
+          firstname: 'Alex',
+          images: { mobile: 280, tablet: 282, desktop: 282 },
+        },
+      })
+      .on(dismissServingsBasedBanner, { dismissed: true });
+    renderPage();
+    const banner = await screen.findByRole('region', { name: 'Support Sustainability' }, { timeout: 10_000 });
+    expect(within(banner).getByText('Hi Alex!')).toBeTruthy();
+    expect(within(banner).getByText('Leave your cooler bag out every delivery day.')).toBeTruthy();
+    await userEvent.setup().click(within(banner).getByRole('button', { name: 'Dismiss the banner' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Support Sustainability' })).toBeNull());
+    expect(server.received(dismissServingsBasedBanner)).toHaveLength(1);
   });
 });

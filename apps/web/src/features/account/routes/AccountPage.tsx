@@ -4,6 +4,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLink } from '../../../lib/locale.ts';
 import { useSession } from '../../../lib/session.ts';
+import { AccountBanner } from '../components/AccountBanner.tsx';
 import { AccountStatusMessage } from '../components/AccountStatusMessage.tsx';
 import { DeliveryCard } from '../components/DeliveryCard.tsx';
 import { useAccountWeeks } from '../components/use-account-weeks.ts';
@@ -23,6 +24,7 @@ export default function AccountPage() {
       {page.isError && <ErrorState error={page.error} onRetry={() => void page.refetch()} />}
       {page.data && clock && (
         <>
+          {!page.data.closed && <AccountBanner />}
           {page.data.closed && <AccountStatusMessage status="closed" />}
           {page.data.paused && !page.data.closed && <AccountStatusMessage status="paused" />}
           {page.data.today && (

@@ -47,7 +47,7 @@ describe('the schedule', () => {
       .on(getSessionData, SESSION)
       .on(unpauseAccount, () => {
         page = accountPage({ upcoming: [EDITABLE] });
-        return { accountStatus: 'active' };
+        return { accountStatus: 'active' as const };
       });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Your plan is paused' }, { timeout: 10_000 })).toBeTruthy();
