@@ -64,6 +64,10 @@ test.describe('the account home', () => {
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
     await expect(main(page).getByRole('heading', { level: 2, name: 'Upcoming deliveries' })).toBeVisible();
+    // The region's account banner greets by first name (left in place: dismissing is for good).
+    const banner = main(page).getByRole('region', { name: 'Support Sustainability' });
+    await expect(banner.getByText('Hi Alex!')).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Dismiss the banner' })).toBeVisible();
     // The demo data's delivered weeks, with the courier's note.
     await expect(main(page).getByRole('heading', { level: 2, name: 'Recent deliveries' })).toBeVisible();
     await expect(
