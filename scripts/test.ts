@@ -84,8 +84,15 @@ if (steps.has('api')) {
     { title: 'API tests on PGlite', args: ['run', '--project', 'api'], env: { TEST_DATABASE_URL: undefined } },
   ];
   const pg = process.env.TEST_DATABASE_URL ?? DEFAULT_PG;
+  // These test the embedded database's own folder (its lock, a production first run on it): they never
+  // touch TEST_DATABASE_URL, so the PostgreSQL pass would only run them a second time.
+  const embeddedOnly = ['apps/server/src/db/data-dir-lock.api.test.ts', 'apps/server/src/cli/production.api.test.ts'];
   if (await answers(pg))
-    jobs.push({ title: 'API tests on PostgreSQL', args: ['run', '--project', 'api'], env: { TEST_DATABASE_URL: pg } });
+    jobs.push({
+      title: 'API tests on PostgreSQL',
+      args: ['run', '--project', 'api', ...embeddedOnly.flatMap((file) => ['--exclude', file])],
+      env: { TEST_DATABASE_URL: pg },
+    });
   else console.log(`\n(no PostgreSQL answers at ${new URL(pg).host}: the PostgreSQL run is skipped)`);
   await runTogether(jobs);
 }

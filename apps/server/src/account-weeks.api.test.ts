@@ -18,6 +18,7 @@ import { appJobs } from './jobs.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { collectingLog } from './jobs/test-log.ts';
 import { products } from './modules/catalog/tables.ts';
+import { bannersSeeder } from './modules/content/seed/seeder.ts';
 import { orderItems, orders, skipFeedback } from './modules/orders/tables.ts';
 import { payments } from './modules/payments/tables.ts';
 import { signupSteps, signupTestApp } from './modules/signup/signup-test-helpers.ts';
@@ -126,6 +127,13 @@ describe('skip and unskip', () => {
     expect(answers).toEqual([expect.objectContaining({ clientId, reason: 'tight_budget', comment: null })]);
     const badReason = await b.post('/api/v1/orders/skip_order_feedback', { orderId: week.id, reason: 'bored' });
     expect(badReason.statusCode).toBe(400);
+    const tooLong = await b.post('/api/v1/orders/skip_order_feedback', {
+      orderId: week.id,
+      reason: 'other',
+      comment: 'x'.repeat(301),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.fields.comment).toContain('300');
 
     const itemsBefore = await db().select().from(orderItems).where(eq(orderItems.orderId, week.id));
     const back = await b.post('/api/v1/account/unskip_order', { orderId: week.id, version: week.version + 1 });
@@ -136,6 +144,18 @@ describe('skip and unskip', () => {
     expect(await row(week.id)).toMatchObject({ status: 'upcoming', skippedBy: null, totalCents: week.totalCents });
     // Feedback is for skipped weeks only.
     expect((await b.post('/api/v1/orders/skip_order_feedback', feedback)).statusCode).toBe(422);
+  });
+
+  it('skips once when the same week is skipped from two windows at the same moment', async () => {
+    const { b } = await household();
+    const week = await laterWeek(b);
+    const body = { orderId: week.id, version: week.version };
+    const answers = await Promise.all([
+      b.post('/api/v1/account/skip_order', body),
+      b.post('/api/v1/account/skip_order', body),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await row(week.id)).toMatchObject({ status: 'skipped', version: week.version + 1 });
   });
 
   it('re-picks a meal the menu no longer offers when a week comes back', async () => {
@@ -342,7 +362,9 @@ describe('reminders before the cutoff', () => {
   it('e-mails each household once, in its language, with a link to the order; texts only those who agreed', async () => {
     const en = await household();
     const fr = await household('fr');
+    const paused = await household();
     await services().smsConsents.set(fr.clientId, true);
+    await db().update(subscriptions).set({ status: 'paused' }).where(eq(subscriptions.clientId, paused.clientId));
     const [first] = (await page(en.b)).upcoming;
     const [frFirst] = (await page(fr.b)).upcoming;
     // 23 hours before the first week's cutoff: within the 24-hour setting.
@@ -368,6 +390,11 @@ describe('reminders before the cutoff', () => {
     // Only orders whose cutoff comes within the setting: the later weeks wait for their turn.
     const later = (await ordersOf(en.clientId)).slice(1);
     expect(later.every((o) => o.remindedAt === null)).toBe(true);
+    // A paused plan's week is not reminded: its cutoff will skip it.
+    const pausedClient = (await services().clients.find(paused.clientId))!;
+    expect((await services().mail.latest(50, pausedClient.email)).map((m) => m.template)).not.toContain(
+      'order_reminder',
+    );
   });
 });
 
@@ -396,13 +423,17 @@ describe('the account frame: notices, banner', () => {
 
   it('gives the account banner of the region with the first name until it is dismissed', async () => {
     const { b } = await household();
-    const before = getServingsBasedBanner.output.parse((await b.get('/api/v1/servings_based_banner/index')).json());
-    if (before.banner) {
-      expect(before.banner.firstname).toBe('Maya');
-      expect(before.banner.title.length).toBeGreaterThan(0);
-    }
+    const banner = async () =>
+      getServingsBasedBanner.output.parse((await b.get('/api/v1/servings_based_banner/index')).json()).banner;
+    // No account banner in the content: none is shown (SPEC.md §8).
+    expect(await banner()).toBeNull();
+    await bannersSeeder.run({ db: db(), clock: app().clock, demo: true, log: () => {} });
+    const before = { banner: await banner() };
+    // The generic entry (no regional one is seeded), with the reader's first name.
+    expect(before.banner).toMatchObject({ title: 'Support Sustainability', firstname: 'Maya' });
+    expect(before.banner!.images.mobile).not.toBeNull();
+    expect(before.banner!.images.tablet).not.toBeNull();
     expect((await b.post('/api/v1/servings_based_banner/dismiss_banner', {})).statusCode).toBe(200);
-    const after = getServingsBasedBanner.output.parse((await b.get('/api/v1/servings_based_banner/index')).json());
-    expect(after.banner).toBeNull();
+    expect(await banner()).toBeNull();
   });
 });

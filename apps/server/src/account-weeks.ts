@@ -62,6 +62,7 @@ export function createAccountWeeks(m: Modules) {
     publicUrl: m.config.publicUrl,
     leadHours: m.config.orderReminderHours,
     client: (id) => m.clients.find(id),
+    planActive: (id) => m.subscriptions.isActive(id),
     async smsNumber(clientId) {
       if (!(await m.smsConsents.consented(clientId))) return undefined;
       return (await m.delivery.addressFor(clientId))?.phone;

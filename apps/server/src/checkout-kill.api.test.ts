@@ -9,11 +9,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fp/contracts';
 import { systemClock } from '@fp/domain';
+import { openSeededDataDir } from '../test/seeded-data-dir.ts';
 import { adminUrl } from '../test/postgres.ts';
 import { seedCatalog, seedDemoDiscounts } from '../test/fixtures.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
-import { migrateDatabase } from './db/migrate.ts';
-import { runSeed } from './db/seed.ts';
 import { orders } from './modules/orders/tables.ts';
 import { payments } from './modules/payments/tables.ts';
 import { testGatewayCharges } from './modules/payments/test-gateway/tables.ts';
@@ -47,10 +46,7 @@ async function prepareDatabase(): Promise<void> {
     };
   } else {
     const dataDir = join(work, 'data');
-    // Where the server keeps it under DATA_DIR.
-    handle = await openPglite(join(dataDir, 'pglite'));
-    await migrateDatabase(handle);
-    await runSeed(handle.db, { demo: false });
+    handle = await openSeededDataDir(dataDir);
     databaseEnv = { DATA_DIR: dataDir };
   }
   await seedCatalog(handle.db, systemClock);

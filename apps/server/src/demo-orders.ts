@@ -10,6 +10,8 @@ const DAY = 24 * 60 * 60_000;
 /** How far back the demo households' history starts. */
 const HISTORY_DAYS = 35;
 const STEP_MS = 6 * 60 * 60_000;
+const GOOD_CARD = '4242424242424242';
+const DECLINED_CARD = '4000000000000002';
 
 // Streets no end-to-end signup uses: a demo household at the same door would withhold the
 // first-order offer from the visitor (decision 017).
@@ -28,7 +30,7 @@ const DEMO_PLANS: Record<string, { street: string; plan: PlanSelection }> = {
  * Demo only: the two demo households subscribe five weeks ago, and the real weekly cycle runs on
  * a clock moved forward in steps up to now (decision 027): generation, cutoffs, billing through
  * the test gateway and the simulated courier give them delivered weeks, upcoming orders over the
- * horizon, and one skipped week.
+ * horizon, one skipped week each and one failed payment.
  */
 export const demoOrdersSeeder: Seeder = {
   name: 'demo orders',
@@ -54,15 +56,7 @@ export const demoOrdersSeeder: Seeder = {
       const window = option?.windows[0];
       if (!option || !window) continue;
       await services.delivery.chooseSlot(client.id, option.date, window.starts, demo.locale);
-      const { token } = await services.testGateway.tokenize({
-        publishableKey: TEST_GATEWAY_PUBLISHABLE_KEY,
-        number: '4242424242424242',
-        expMonth: '12',
-        expYear: '2030',
-        cvc: '123',
-        postalCode: address.postalCode,
-      });
-      await services.payments.savePaymentMethod(client.id, token);
+      await saveCard(client.id, GOOD_CARD, address.postalCode);
       const price = await services.plans.priceFor(setup.plan);
       await db.transaction((tx) =>
         services.subscriptions.createOnce(tx, {
@@ -98,6 +92,41 @@ export const demoOrdersSeeder: Seeder = {
       const order = second === undefined ? undefined : (await services.orders.detail(second))?.order;
       if (order) await services.accountWeeks.weeks.skip(clientId, order.id, order.version, 'en');
     }
+    // One failed payment to show (SPEC.md §4 "failed"): the first household's next open week is
+    // cut off and billed on a declined card through the real cycle, then the good card goes back
+    // on file, so the automatic retry (or the household) settles it later.
+    const [firstHousehold] = started;
+    if (firstHousehold !== undefined) {
+      const address = await services.delivery.addressFor(firstHousehold);
+      let next;
+      for (const id of await services.orders.upcomingIds(firstHousehold)) {
+        const order = (await services.orders.detail(id))?.order;
+        if (order?.status === 'upcoming') {
+          next = order;
+          break;
+        }
+      }
+      if (next && address) {
+        await saveCard(firstHousehold, DECLINED_CARD, address.postalCode);
+        clock.set(new Date(next.cutoffAt.getTime() + 1000));
+        await services.weeklyCycle.cutoff(next.id);
+        await services.weeklyCycle.bill(next.id);
+        await saveCard(firstHousehold, GOOD_CARD, address.postalCode);
+        clock.set(new Date(now));
+      }
+    }
     log(`demo orders: ${started.length} household(s) with ${HISTORY_DAYS} days of deliveries`);
+
+    async function saveCard(clientId: number, number: string, postalCode: string) {
+      const { token } = await services.testGateway.tokenize({
+        publishableKey: TEST_GATEWAY_PUBLISHABLE_KEY,
+        number,
+        expMonth: '12',
+        expYear: '2030',
+        cvc: '123',
+        postalCode,
+      });
+      await services.payments.savePaymentMethod(clientId, token);
+    }
   },
 };

@@ -153,7 +153,8 @@ export const skipOrderFeedback = endpoint({
   input: z.object({
     orderId: z.number().int().positive(),
     reason: SkipReason,
-    comment: z.string().trim().max(SKIP_COMMENT_MAX, 'common:validation.invalid').optional(),
+    // Too long: the generic "at most {{max}} characters" message.
+    comment: z.string().trim().max(SKIP_COMMENT_MAX).optional(),
   }),
   output: z.object({ recorded: z.literal(true) }),
 });

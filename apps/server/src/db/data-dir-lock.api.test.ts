@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openSeededDataDir } from '../../test/seeded-data-dir.ts';
 
 /**
  * Decision 015: two processes never open one embedded database folder. A second server (or a
@@ -82,6 +83,7 @@ describe('one process per embedded database folder', () => {
     'stops a second server and the commands while one runs, and starts again after a kill',
     { timeout: 600_000 },
     async () => {
+      await (await openSeededDataDir(dataDir)).close();
       const first = await startServer();
       const folder = join(dataDir, 'pglite');
 

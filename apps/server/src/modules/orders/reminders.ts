@@ -12,6 +12,8 @@ export interface ReminderDeps {
   /** How long before each cutoff the household is reminded (a setting). */
   leadHours: number;
   client: (clientId: number) => Promise<{ email: string; firstName: string; locale: string } | undefined>;
+  /** A paused or closed plan's weeks are not reminded: the cutoff will skip them. */
+  planActive: (subscriptionId: number) => Promise<boolean>;
   /** The number to text, only when the household agreed to text messages. */
   smsNumber: (clientId: number) => Promise<string | undefined>;
   labels: {
@@ -51,8 +53,12 @@ export function createReminders(deps: ReminderDeps) {
       const until = new Date(now.getTime() + deps.leadHours * 60 * 60_000);
       let sent = 0;
       for (const order of await createWeeksRepository(db).dueReminders(now, until, limit)) {
-        const [client, phone] = await Promise.all([deps.client(order.clientId), deps.smsNumber(order.clientId)]);
-        if (!client) continue;
+        const [client, phone, active] = await Promise.all([
+          deps.client(order.clientId),
+          deps.smsNumber(order.clientId),
+          deps.planActive(order.subscriptionId),
+        ]);
+        if (!client || !active) continue;
         const locale: Locale = client.locale === 'fr' ? 'fr' : 'en';
         const t = deps.i18n.translator(locale);
         const date = formatDay(order.deliveryDate, locale, 'weekday');

@@ -328,8 +328,12 @@ export function createOrderWeeks(deps: WeeksDeps) {
       const week = await deps.delivery.weekOptionsFor(clientId, before.deliveryDate);
       const option = week?.options.find((o) => o.date === input.date);
       const window = option?.windows.find((w) => w.starts === input.starts);
+      // One order per plan and delivery date: a date another week of the plan already has is taken.
+      const taken = (await repo().ofClient(clientId, [...STILL_TO_COME, 'delivered'], input.date)).some(
+        (o) => o.deliveryDate === input.date && o.subscriptionId === before.subscriptionId && o.id !== before.id,
+      );
       const { order } = await change(clientId, input.orderId, input.version, 'upcoming', async () => {
-        if (!option || !window) throw ruleError('slot_unavailable', 'delivery:errors.slotUnavailable');
+        if (!option || !window || taken) throw ruleError('slot_unavailable', 'delivery:errors.slotUnavailable');
         return {
           deliveryDate: option.date,
           windowStarts: window.starts,
