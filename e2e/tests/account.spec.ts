@@ -213,13 +213,18 @@ test.describe('the account home', () => {
     await expect(week.getByRole('status')).toHaveText(new RegExp(`^La livraison du ${date} est de retour`));
   });
 
-  test('a failed order’s reason: the demo data has none, so no card is in that state', async ({ page }) => {
-    // The seeded households pay with a card that succeeds; a failed week is covered by the web tests
-    // (AccountPage.test.tsx) and the API tests. Here: no card claims a failure it does not have.
+  test('the English household sees why a week failed its payment and where to update the card', async ({ page }) => {
+    // The demo seed bills Alex's next week on a declined card (README "Demo logins").
     await signIn(page, DEMO_EN);
     await page.goto('/account');
-    await expect(main(page).getByRole('heading', { level: 2, name: 'Upcoming deliveries' })).toBeVisible();
-    await expect(main(page).getByText('Payment failed')).toHaveCount(0);
+    const failed = main(page)
+      .getByRole('article')
+      .filter({ has: page.getByText('Payment failed', { exact: true }) })
+      .first();
+    await expect(failed).toBeVisible();
+    await expect(failed.getByText(/^Your card was declined.*Update your card and we'll try again\.$/)).toBeVisible();
+    await expect(failed.getByRole('link', { name: 'Update your card' })).toHaveAttribute('href', '/settings/payment');
+    await expect(failed.getByRole('button', { name: 'Skip this week', exact: true })).toHaveCount(0);
   });
 });
 
