@@ -15,6 +15,7 @@ import type enStaff from './locales/en/staff.json';
 import type enCheckout from './locales/en/checkout.json';
 import type enSocial from './locales/en/social.json';
 import type enOrders from './locales/en/orders.json';
+import type enAccount from './locales/en/account.json';
 
 /**
  * Message catalogues, one JSON file per namespace and language under locales/<lang>/<ns>.json.
@@ -39,6 +40,7 @@ export const NAMESPACES = [
   'checkout',
   'social',
   'orders',
+  'account',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -60,6 +62,7 @@ export interface Resources {
   staff: typeof enStaff;
   checkout: typeof enCheckout;
   orders: typeof enOrders;
+  account: typeof enAccount;
 }
 
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
