@@ -2,24 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '@fp/domain';
 import type { Db } from '../../db/types.ts';
 import { createSessionRepository, type PointsOf, type SessionRow, type TrackDeliveryOf } from './repository.ts';
+import type { SessionRecord } from './record.ts';
 import type { SessionCache } from './session-cache.ts';
 
-export interface SessionRecord {
-  /** SHA-256 of the cookie token; the token itself is never stored. */
-  id: string;
-  clientId: number | null;
-  staffId: number | null;
-  data: Record<string, unknown>;
-  reauthenticatedAt: Date | null;
-  expiresAt: Date;
-  lastSeenAt: Date;
-  /** What the page shell shows of the owner, when the session was loaded with it. */
-  account?: SessionAccount;
-  /** The session cache's generation of this copy, when it came from or went into the cache (decision 030). */
-  cachedAs?: number;
-  /** When this copy was read from the database. */
-  readAt?: Date;
-}
+export type { SessionAccount, SessionRecord } from './record.ts';
 
 /**
  * Whether a delivery is today's changes with the region's day, which turns on the hour in every
@@ -30,15 +16,6 @@ function readThisHour(record: SessionRecord, now: Date): boolean {
   return (
     record.readAt !== undefined && Math.floor(record.readAt.getTime() / HOUR_MS) === Math.floor(now.getTime() / HOUR_MS)
   );
-}
-
-/** The owner of a session as the page shell shows it, read with the session in one query. */
-export interface SessionAccount {
-  client: { id: number; status: string; firstName: string; email: string; locale: string } | null;
-  rewardPoints: number;
-  staffActive: boolean;
-  /** A delivery of today to track (billed, out for delivery or delivered). */
-  trackDelivery: boolean;
 }
 
 export interface SessionServiceDeps {
