@@ -1,18 +1,10 @@
+import { ORDER_STATUSES } from '@fp/domain/vocabulary';
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { MoneyLine } from './signup.ts';
 
 /** SPEC.md §4 order states (decision 027). */
-export const OrderStatusSchema = z.enum([
-  'upcoming',
-  'skipped',
-  'locked',
-  'below_minimum',
-  'billed',
-  'failed',
-  'out_for_delivery',
-  'delivered',
-]);
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatusValue = z.infer<typeof OrderStatusSchema>;
 
 export const getUpcomingOrderIds = endpoint({
