@@ -106,6 +106,7 @@ describe('the account home', () => {
 
     const delivered = await cardOf('Sunday, November 22');
     expect(delivered.getByText('Delivered')).toBeTruthy();
+    expect(delivered.getByText('Delivered at 6:10 p.m.')).toBeTruthy();
     expect(delivered.getByText("Driver's note: Left by the side door")).toBeTruthy();
     expect(
       delivered.getByRole('img', { name: 'Photo of your delivery at your door, Sunday, November 22' }),
