@@ -228,6 +228,25 @@ test.describe('the account home', () => {
   });
 });
 
+test.describe('the signed-in header on a phone', () => {
+  for (const [who, path, lang] of [
+    [DEMO_EN, '/account', 'English'],
+    [DEMO_FR, '/fr/compte', 'French'],
+  ] as const) {
+    test(`fits 320 px without side scrolling, its links still named (${lang})`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await signIn(page, who);
+      await page.goto(path);
+      const header = page.getByRole('banner');
+      // The logo shows only its mark and the points only their number, the words kept for screen readers.
+      await expect(header.getByRole('link', { name: /^(Field & Plate home|Accueil de Field & Plate)$/ })).toBeVisible();
+      await expect(header.getByRole('link', { name: /: \d+ pts?$/ })).toBeVisible();
+      await expect(header.getByRole('button', { name: /menu/i }).last()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    });
+  }
+});
+
 test.describe('the schedule and tracking', () => {
   for (const [locale, who, paths] of [
     ['en', DEMO_EN, { schedule: '/schedule', track: '/track' }],

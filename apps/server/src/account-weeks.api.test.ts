@@ -12,7 +12,7 @@ import {
   updateDelivery,
   type OrderCard,
 } from '@fp/contracts';
-import { REGION_TIME_ZONES, zonedTimeToInstant } from '@fp/domain';
+import { formatTimeOfDay, REGION_TIME_ZONES, zonedTimeToInstant } from '@fp/domain';
 import type { Browser } from '../test/harness.ts';
 import { appJobs } from './jobs.ts';
 import { createJobRunner } from './jobs/runner.ts';
@@ -333,6 +333,10 @@ describe('delivery day, tracking and history', () => {
     await services().weeklyCycle.advanceDeliveries();
     const after = await page(b);
     expect(after.today?.state).toBe('delivered');
+    // The courier's time, in French and the region's clock, worded by the one time formatter ("18 h").
+    const deliveredLabel = `Livrée à ${formatTimeOfDay(first!.window.ends, 'fr')}`;
+    expect(deliveredLabel).toMatch(/^Livrée à \d{1,2} h( \d\d)?$/);
+    expect(after.today?.delivery?.deliveredLabel).toBe(deliveredLabel);
     expect(after.recent.map((c) => c.id)).toEqual([first!.id]);
     expect((await session()).trackDelivery).toBe(true);
 
@@ -342,6 +346,7 @@ describe('delivery day, tracking and history', () => {
       expect.objectContaining({
         orderId: first!.id,
         delivery: expect.objectContaining({
+          deliveredLabel,
           note: 'Laissée à votre porte dans le sac isotherme.',
           photoUrl: expect.stringMatching(/^\/images\/\d+$/),
           bagsLeft: 1,

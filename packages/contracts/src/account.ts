@@ -36,6 +36,8 @@ export type OrderCardItem = z.infer<typeof OrderCardItem>;
 /** What the courier reported once the order was delivered. */
 export const DeliveryReport = z.object({
   deliveredAt: z.string(),
+  /** "Delivered at 4:12 p.m." / « Livrée à 16 h 12 », in the delivery region's time. */
+  deliveredLabel: z.string(),
   /** The courier's note ("left by the side door"), as written. */
   note: z.string().nullable(),
   photoUrl: z.string().nullable(),

@@ -1,8 +1,20 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../lib/i18n.tsx';
 
-/** The brand mark and name, a link home; `compact` for the narrow headers of the signup steps. */
-export function Logo({ to, compact = false }: { to: string; compact?: boolean }) {
+/**
+ * The brand mark and name, a link home; `compact` for the narrow headers of the signup steps;
+ * `markOnlyOnPhone` drops the words below the tablet breakpoint, where the signed-in header needs
+ * the room for the points, referral, avatar and menu (the link keeps its name either way).
+ */
+export function Logo({
+  to,
+  compact = false,
+  markOnlyOnPhone = false,
+}: {
+  to: string;
+  compact?: boolean;
+  markOnlyOnPhone?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Link to={to} aria-label={t('nav.homeLink')} className="flex shrink-0 items-center gap-2 rounded-md py-1 text-kale">
@@ -12,7 +24,9 @@ export function Logo({ to, compact = false }: { to: string; compact?: boolean })
         <circle cx="24" cy="42" r="5" fill="#F08A6C" />
       </svg>
       <span
-        className={`font-display font-bold tracking-tight whitespace-nowrap ${compact ? 'text-lg' : 'text-xl'}`}
+        className={`font-display font-bold tracking-tight whitespace-nowrap ${compact ? 'text-lg' : 'text-xl'} ${
+          markOnlyOnPhone ? 'max-tablet:hidden' : ''
+        }`}
         aria-hidden="true"
       >
         {t('brand')}

@@ -45,6 +45,13 @@ export function createDeliveryLabels(i18n: ServerI18n) {
     });
   }
 
+  /** "Delivered at 4:12 p.m." / « Livrée à 16 h 12 », in the region's time (the courier's report). */
+  function deliveredLabel(instant: Date, region: Region, locale: Locale): string {
+    return i18n.translator(locale)('delivery:delivered', {
+      time: formatTimeOfDay(timeInZone(instant, REGION_TIME_ZONES[region]), locale),
+    });
+  }
+
   function cutoffLabel(cutoff: Date, region: Region, locale: Locale): string {
     const zone = REGION_TIME_ZONES[region];
     return i18n.translator(locale)('delivery:cutoff', {
@@ -73,5 +80,5 @@ export function createDeliveryLabels(i18n: ServerI18n) {
     };
   }
 
-  return { windowLabel, momentLabel, cutoffLabel, deliveryLabels };
+  return { windowLabel, momentLabel, deliveredLabel, cutoffLabel, deliveryLabels };
 }

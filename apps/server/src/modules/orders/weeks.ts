@@ -41,7 +41,7 @@ export interface WeeksDeps {
   i18n: ServerI18n;
   jobs: Pick<JobQueue, 'enqueue'>;
   catalog: Pick<CatalogService, 'productsByIds' | 'mealsForDelivery'>;
-  delivery: Pick<DeliveryService, 'windowLabel' | 'cutoffLabel' | 'weekOptionsFor' | 'labelOptions'>;
+  delivery: Pick<DeliveryService, 'windowLabel' | 'cutoffLabel' | 'deliveredLabel' | 'weekOptionsFor' | 'labelOptions'>;
   minimumOrderCents: () => Promise<number>;
   plan: (clientId: number, tx?: Db) => Promise<HouseholdPlan | undefined>;
 }
@@ -133,6 +133,7 @@ export function createOrderWeeks(deps: WeeksDeps) {
           o.status === 'delivered' && o.deliveredAt
             ? {
                 deliveredAt: o.deliveredAt.toISOString(),
+                deliveredLabel: deps.delivery.deliveredLabel(o.deliveredAt, o.province, locale),
                 note: o.deliveryNote,
                 photoUrl: o.deliveryPhotoUrl,
                 bagsLeft: o.bagsLeft,
@@ -356,6 +357,7 @@ export function createOrderWeeks(deps: WeeksDeps) {
           totalCents: o.totalCents,
           delivery: {
             deliveredAt: (o.deliveredAt ?? o.updatedAt).toISOString(),
+            deliveredLabel: deps.delivery.deliveredLabel(o.deliveredAt ?? o.updatedAt, o.province, locale),
             note: o.deliveryNote,
             photoUrl: o.deliveryPhotoUrl,
             bagsLeft: o.bagsLeft,

@@ -121,7 +121,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
       <div className="container-page flex min-h-16 items-center gap-3">
-        <Logo to={client ? link('account') : link('home')} />
+        <Logo to={client ? link('account') : link('home')} markOnlyOnPhone={client !== null} />
 
         <nav aria-label={t('nav.main')} className="hidden flex-1 desktop:block">
           <ul className="flex items-center gap-1">
@@ -139,12 +139,14 @@ export function Header() {
           {client && (
             <Link
               to={link('rewards-v2')}
-              className="rounded-full bg-sage-light px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-kale-dark hover:bg-sage"
+              className="rounded-full bg-sage-light px-2 py-1.5 text-sm font-semibold whitespace-nowrap text-kale-dark hover:bg-sage tablet:px-3"
             >
               <Icon name="star" className="mr-1 inline size-4 align-[-2px]" />
-              {/* The accessible name keeps the visible words (WCAG 2.5.3, label in name). */}
+              {/* The accessible name keeps the visible words (WCAG 2.5.3, label in name); on a phone
+                  only the star and number show, the unit stays for screen readers. */}
               <span className="sr-only">{t('nav.pointsPrefix')} </span>
-              {t('nav.points', { count: client.rewardPoints })}
+              {client.rewardPoints}
+              <span className="max-tablet:sr-only"> {t('nav.pointsUnit', { count: client.rewardPoints })}</span>
             </Link>
           )}
           {client && referralOnNav && (

@@ -116,6 +116,7 @@ export const DELIVERED = card({
   actions: NO_ACTIONS,
   delivery: {
     deliveredAt: '2026-11-22T23:10:00.000Z',
+    deliveredLabel: 'Delivered at 6:10 p.m.',
     note: 'Left by the side door',
     photoUrl: '/images/delivery-90.jpg',
     bagsLeft: 1,

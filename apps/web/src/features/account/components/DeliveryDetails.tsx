@@ -17,6 +17,7 @@ export function DeliveryDetails({
   return (
     <div className="flex flex-col gap-2">
       <Title className="font-sans text-base font-semibold">{t('card.details')}</Title>
+      <p>{report.deliveredLabel}</p>
       {report.photoUrl && (
         // A fixed 4:3 box: the card keeps its height while the photo loads.
         <img

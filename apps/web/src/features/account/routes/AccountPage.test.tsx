@@ -2,7 +2,11 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  dismissClientRecurringPopup,
+  dismissPaymentMethodWarning,
   dismissServingsBasedBanner,
+  dismissSkipNotice,
+  getAccountIndex,
   getChangeDeliveryForm,
   getServingsBasedBanner,
   getOrderDataForAccountPage,
@@ -16,12 +20,37 @@ import { LocaleProvider, loadNamespace } from '../../../lib/i18n.tsx';
 import { errorReply, fakeServer, type FakeServer } from '../../../test/fake-server.ts';
 import { renderAtRoute } from '../../../test/render-page.tsx';
 import AccountPage from './AccountPage.tsx';
-import { CHANGE_FORM, DELIVERED, EDITABLE, SESSION, SKIPPED, UNDER_MINIMUM, accountPage, card } from '../test-cards.ts';
+import {
+  CHANGE_FORM,
+  DELIVERED,
+  EDITABLE,
+  FAILED,
+  SESSION,
+  SKIPPED,
+  UNDER_MINIMUM,
+  accountPage,
+  card,
+} from '../test-cards.ts';
 
 let server: FakeServer | undefined;
 
-/** The fake server of the account home, its banner already dismissed unless a test says otherwise. */
-const accountServer = () => fakeServer().on(getServingsBasedBanner, { banner: null });
+/** The frame of the account home with every notice already dismissed, unless a test says otherwise. */
+const ALL_DISMISSED = {
+  accountStatus: 'active',
+  firstname: 'Alex',
+  region: 'on',
+  dismissed: {
+    client_recurring_popup: true,
+    payment_method_warning: true,
+    popup_message: true,
+    skip_notice: true,
+    servings_based_banner: true,
+  },
+} as const;
+
+/** The fake server of the account home, its banner and notices already dismissed unless a test says otherwise. */
+const accountServer = () =>
+  fakeServer().on(getServingsBasedBanner, { banner: null }).on(getAccountIndex, ALL_DISMISSED);
 
 function renderPage(locale: Locale = 'en') {
   return renderAtRoute({
@@ -106,6 +135,7 @@ describe('the account home', () => {
 
     const delivered = await cardOf('Sunday, November 22');
     expect(delivered.getByText('Delivered')).toBeTruthy();
+    expect(delivered.getByText('Delivered at 6:10 p.m.')).toBeTruthy();
     expect(delivered.getByText("Driver's note: Left by the side door")).toBeTruthy();
     expect(
       delivered.getByRole('img', { name: 'Photo of your delivery at your door, Sunday, November 22' }),
@@ -343,6 +373,7 @@ describe('the account home', () => {
 
   it('greets with the region’s account banner, which the household can dismiss for good', async () => {
     server = fakeServer()
+      .on(getAccountIndex, ALL_DISMISSED)
       .on(getOrderDataForAccountPage, accountPage())
       .on(getServingsBasedBanner, {
         banner: {
@@ -360,5 +391,88 @@ describe('the account home', () => {
     await userEvent.setup().click(within(banner).getByRole('button', { name: 'Dismiss the banner' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Support Sustainability' })).toBeNull());
     expect(server.received(dismissServingsBasedBanner)).toHaveLength(1);
+  });
+});
+
+describe('the notices of the account home', () => {
+  /** A server that remembers dismissals, like `account_notices` does for the household. */
+  function rememberingServer() {
+    const dismissed = {
+      ...ALL_DISMISSED.dismissed,
+      client_recurring_popup: false,
+      payment_method_warning: false,
+      skip_notice: false,
+    };
+    const remember = (notice: keyof typeof dismissed) => () => {
+      dismissed[notice] = true;
+      return { dismissed: true as const };
+    };
+    return fakeServer()
+      .on(getServingsBasedBanner, { banner: null })
+      .on(getOrderDataForAccountPage, accountPage({ upcoming: [EDITABLE, SKIPPED, FAILED] }))
+      .on(getAccountIndex, () => ({ ...ALL_DISMISSED, dismissed: { ...dismissed } }))
+      .on(dismissClientRecurringPopup, remember('client_recurring_popup'))
+      .on(dismissPaymentMethodWarning, remember('payment_method_warning'))
+      .on(dismissSkipNotice, remember('skip_notice'));
+  }
+
+  it(
+    'shows the recurring-items pop-up and the notices until dismissed, and not after a reload',
+    { timeout: 20_000 },
+    async () => {
+      server = rememberingServer();
+      const user = userEvent.setup();
+      renderPage();
+
+      // The open week holds a market item: the pop-up says they come back every week.
+      const popup = await screen.findByRole(
+        'dialog',
+        { name: 'Your market items come back every week' },
+        { timeout: 10_000 },
+      );
+      await user.click(within(popup).getByRole('button', { name: 'Got it' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(server.received(dismissClientRecurringPopup)).toHaveLength(1);
+
+      // A week failed its payment: the warning points to the payment settings.
+      const warning = screen.getByRole('region', { name: 'Your payment method needs attention' });
+      expect(within(warning).getByRole('link', { name: 'Update my payment method' }).getAttribute('href')).toBe(
+        '/settings/payment',
+      );
+      await user.click(within(warning).getByRole('button', { name: 'Dismiss the payment notice' }));
+      await waitFor(() =>
+        expect(screen.queryByRole('region', { name: 'Your payment method needs attention' })).toBeNull(),
+      );
+      expect(server.received(dismissPaymentMethodWarning)).toHaveLength(1);
+
+      // A week is skipped: the notice says what skipping means.
+      const skip = screen.getByRole('region', { name: 'About skipped weeks' });
+      expect(within(skip).getByText(/Nothing is delivered or charged for a skipped week/)).toBeTruthy();
+      await user.click(within(skip).getByRole('button', { name: 'Dismiss the skip notice' }));
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'About skipped weeks' })).toBeNull());
+      expect(server.received(dismissSkipNotice)).toHaveLength(1);
+
+      // A reload: the household dismissed them all, none comes back.
+      cleanup();
+      renderPage();
+      await cardOf('Sunday, November 29');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.queryByRole('region', { name: 'Your payment method needs attention' })).toBeNull();
+      expect(screen.queryByRole('region', { name: 'About skipped weeks' })).toBeNull();
+    },
+  );
+
+  it('words the notices in French', { timeout: 20_000 }, async () => {
+    server = rememberingServer();
+    renderPage('fr');
+    expect(
+      await screen.findByRole(
+        'dialog',
+        { name: 'Vos produits du marché reviennent chaque semaine' },
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Votre mode de paiement est à vérifier', hidden: true })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'À propos des semaines sautées', hidden: true })).toBeTruthy();
   });
 });

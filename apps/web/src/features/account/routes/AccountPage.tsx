@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLink } from '../../../lib/locale.ts';
 import { useSession } from '../../../lib/session.ts';
 import { AccountBanner } from '../components/AccountBanner.tsx';
+import { AccountNotices } from '../components/AccountNotices.tsx';
 import { AccountStatusMessage } from '../components/AccountStatusMessage.tsx';
 import { DeliveryCard } from '../components/DeliveryCard.tsx';
 import { useAccountWeeks } from '../components/use-account-weeks.ts';
@@ -25,6 +26,7 @@ export default function AccountPage() {
       {page.data && clock && (
         <>
           {!page.data.closed && <AccountBanner />}
+          {!page.data.closed && <AccountNotices upcoming={page.data.upcoming} />}
           {page.data.closed && <AccountStatusMessage status="closed" />}
           {page.data.paused && !page.data.closed && <AccountStatusMessage status="paused" />}
           {page.data.today && (

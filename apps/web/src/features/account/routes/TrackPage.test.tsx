@@ -59,6 +59,7 @@ describe('delivery tracking', () => {
         { timeout: 10_000 },
       ),
     ).toBeTruthy();
+    expect(screen.getByText('Delivered at 6:10 p.m.')).toBeTruthy();
     expect(screen.getByText("Driver's note: Left by the side door")).toBeTruthy();
     expect(screen.getByRole('listitem', { current: 'step' }).textContent).toContain('Delivered');
   });
