@@ -333,8 +333,20 @@ describe('delivery day, tracking and history', () => {
     await services().weeklyCycle.advanceDeliveries();
     const after = await page(b);
     expect(after.today?.state).toBe('delivered');
-    // The courier's time, in French and the region's clock, worded by the one time formatter ("18 h").
-    const deliveredLabel = `Livrée à ${formatTimeOfDay(first!.window.ends, 'fr')}`;
+    // The courier reached the door within the window, however late the courier was looked at; the
+    // time is in French and the region's clock, worded by the one time formatter ("18 h 07").
+    const deliveredAt = (await row(first!.id)).deliveredAt!;
+    expect(deliveredAt.getTime()).toBeGreaterThanOrEqual(start.getTime());
+    expect(deliveredAt.getTime()).toBeLessThan(end.getTime());
+    const [hh, mm] = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .format(deliveredAt)
+      .split(':');
+    const deliveredLabel = `Livrée à ${formatTimeOfDay(`${hh}:${mm}`, 'fr')}`;
     expect(deliveredLabel).toMatch(/^Livrée à \d{1,2} h( \d\d)?$/);
     expect(after.today?.delivery?.deliveredLabel).toBe(deliveredLabel);
     expect(after.recent.map((c) => c.id)).toEqual([first!.id]);

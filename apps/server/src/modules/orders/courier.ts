@@ -25,8 +25,24 @@ export interface CourierDeps {
   delivered: (order: OrderRow, tx: Db) => Promise<void>;
 }
 
-const at = (order: OrderRow, hhmm: string) =>
+const at = (order: Pick<OrderRow, 'deliveryDate' | 'province'>, hhmm: string) =>
   zonedTimeToInstant(order.deliveryDate, `${hhmm}:00`.slice(0, 8), REGION_TIME_ZONES[order.province]);
+
+/**
+ * When the simulated courier says it reached the door: a minute inside the window that differs
+ * from order to order (as a route would), never later than now. The courier moves an order to
+ * delivered at the window's end or at the first look after it, which may be days later when a
+ * development clock jumps; the time shown to the household stays within its window.
+ */
+export function simulatedDoorTime(
+  order: Pick<OrderRow, 'id' | 'deliveryDate' | 'province' | 'windowStarts' | 'windowEnds'>,
+  now: Date,
+): Date {
+  const starts = at(order, order.windowStarts).getTime();
+  const span = Math.max(1, Math.floor((at(order, order.windowEnds).getTime() - starts) / 60_000));
+  const minute = (order.id * 7919) % span;
+  return new Date(Math.min(now.getTime(), starts + minute * 60_000));
+}
 
 /** One cooler bag holds about four meal kits; every kit comes with its zero-waste kit. */
 export function doorCounts(servings: number[]): { bags: number; kits: number } {
@@ -57,7 +73,8 @@ export function createSimulatedCourier(deps: CourierDeps): DeliveryTracker {
           if (
             !(await createCycleRepository(tx).advance(id, 'billed', {
               status: 'out_for_delivery',
-              outForDeliveryAt: now,
+              // On its way from the window's start, even when looked at later (a development clock's jump).
+              outForDeliveryAt: at(order, order.windowStarts),
               updatedAt: now,
             }))
           )
@@ -90,7 +107,7 @@ export function createSimulatedCourier(deps: CourierDeps): DeliveryTracker {
         const moved = await db.transaction(async (tx) => {
           const done = await createCycleRepository(tx).advance(id, 'out_for_delivery', {
             status: 'delivered',
-            deliveredAt: now,
+            deliveredAt: simulatedDoorTime(order, now),
             bagsLeft: door.bags,
             kitsLeft: door.kits,
             deliveryNote: note,
