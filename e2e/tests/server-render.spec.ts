@@ -36,7 +36,11 @@ test.describe('public pages leave the server with their content', () => {
       }
       // The page's data and words come with it: no second round before the first paint.
       expect(page).toContain('<script type="application/json" id="fp-first-state">');
-      expect(page).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/MenuPage-[^"]+\.js">/);
+      // Its scripts, the page's own chunk among them, are asked for once it is painted (decision 035).
+      expect(page).toMatch(
+        /<script type="application\/json" id="fp-boot">\{"modules":\["\/assets\/index-[^"]+\.js"\],"preload":\[[^\]]*"\/assets\/MenuPage-[^"]+\.js"[^\]]*\]\}<\/script>/,
+      );
+      expect(page).not.toContain('<script type="module"');
     }
   });
 

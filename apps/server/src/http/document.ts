@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fp/contracts';
 import { LOCALE_TAGS, type Locale, type RouteName } from '@fp/i18n';
+import { deferScripts } from './deferred-boot.ts';
 
 /** What the web app's server bundle (apps/web/src/entry-server.tsx) exports. */
 interface ServerBundle {
@@ -144,8 +145,20 @@ function chunkPreloads(manifest: Record<string, ManifestChunk>): (source: string
   };
 }
 
-/** Puts the rendered page, its inline state and its preload links into the HTML shell. */
+/**
+ * Puts the rendered page, its inline state and its preload links into the HTML shell. A page the
+ * server rendered paints from its HTML and stylesheet alone: its scripts are asked for once its
+ * largest image is painted (decision 035). A page the server did not render needs its scripts to
+ * show anything, and asks for them at once.
+ */
 export function composeDocument(template: string, page: RenderedDocument): string {
+  if (page.root) {
+    const { shell, boot } = deferScripts(template, page.preload);
+    return shell.replace(
+      '<div id="root"></div>',
+      `<div id="root">${page.root}</div>\n    ${page.stateScript}\n    ${boot}`,
+    );
+  }
   const links = page.preload.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n    ');
   return template
     .replace('</head>', `${links ? `    ${links}\n  ` : ''}</head>`)

@@ -1,3 +1,4 @@
+import { BOOT_LOADER_CSP } from './deferred-boot.ts';
 import type { FastifyInstance } from 'fastify';
 
 export interface SecurityHeaderOptions {
@@ -13,7 +14,7 @@ export interface SecurityHeaderOptions {
 export function contentSecurityPolicy({ dev, production, extra }: SecurityHeaderOptions): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', [...(dev ? ["'self'", "'unsafe-inline'"] : ["'self'"]), ...extra.script]],
+    ['script-src', [...(dev ? ["'self'", "'unsafe-inline'"] : ["'self'", BOOT_LOADER_CSP]), ...extra.script]],
     ['style-src', [...(dev ? ["'self'", "'unsafe-inline'"] : ["'self'"]), ...extra.style]],
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'"]],

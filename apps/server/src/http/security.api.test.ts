@@ -12,6 +12,7 @@ import { hashToken } from '../modules/session/service.ts';
 import { Browser, TEST_TEMPLATE_HTML, createTestApp, openTestDatabase, type TestApp } from '../../test/harness.ts';
 import { insertClient, signInAs } from '../../test/fixtures.ts';
 import { STAFF_PASSWORD, insertStaffWithPassword, staffSignInRequest } from '../../test/staff-fixtures.ts';
+import { BOOT_LOADER_CSP } from './deferred-boot.ts';
 
 /**
  * Every /api/v1 call that takes the id of a client (or of something a client owns), tried by
@@ -85,8 +86,9 @@ describe('security headers', () => {
       expect(csp.get('base-uri')).toEqual(["'self'"]);
       expect(csp.get('form-action')).toEqual(["'self'"]);
       expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
-      // No inline or remote script outside development (one-tap origins only when configured).
-      expect(csp.get('script-src')).toEqual(["'self'"]);
+      // No remote script outside development (one-tap origins only when configured), and no inline
+      // one but the fixed loader of decision 035, allowed by its hash.
+      expect(csp.get('script-src')).toEqual(["'self'", BOOT_LOADER_CSP]);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['referrer-policy']).toBe('no-referrer');

@@ -487,7 +487,7 @@ describe('Content-Security-Policy and one-tap', () => {
     try {
       const browser = new Browser(withOneTap.app);
       const csp = String((await browser.get('/')).headers['content-security-policy']);
-      expect(csp).toMatch(/script-src 'self' https:\/\/accounts\.google\.com\/gsi\/client/);
+      expect(csp).toMatch(/script-src 'self' 'sha256-[^' ]+' https:\/\/accounts\.google\.com\/gsi\/client/);
       expect(csp).toContain('frame-src');
       const providers = await browser.get('/api/v1/social/providers');
       expect(providers.json()).toMatchObject({ oneTapClientId: 'fp-test-google' });
