@@ -33,7 +33,7 @@ export function ProductCard({
   };
   const meal = product.kind !== 'market';
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[4/3] overflow-hidden bg-cream">
         {product.imageId !== null && (
           <Picture

@@ -215,7 +215,7 @@ export default function MenuPage() {
           {data && data.items.length > 0 && (
             <ul className="grid gap-5 tablet:grid-cols-2 ultrawide:grid-cols-4 desktop:grid-cols-3">
               {data.items.map((item, i) => (
-                <li key={item.id} className="flex">
+                <li key={item.id} className={i < 6 ? 'flex' : 'flex below-fold'}>
                   <ProductCard product={item} onOpen={open} priority={i < 3} />
                 </li>
               ))}
