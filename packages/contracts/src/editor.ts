@@ -334,7 +334,7 @@ export const getCartLoyaltyBanner = endpoint({
   input: z.object({ orderId: z.coerce.number().int().positive() }),
   output: z.object({
     points: z.number().int(),
-    /** Catalogue keys of the banner's texts (`editor:loyalty.*`); the points go in as {{points}}. */
+    /** Catalogue keys of the banner's texts (`orders:editor.loyalty.*`); the points go in as {{points}}. */
     titleKey: z.string(),
     bodyKey: z.string(),
     /** The same texts, already in the reader's language. */
