@@ -18,6 +18,7 @@ import { orders } from '../orders/tables.ts';
 import { signupSteps, signupTestApp } from '../signup/signup-test-helpers.ts';
 import { createEditorRepository } from './repository.ts';
 import { seedEditorDemo } from './seed.ts';
+import { stockHold } from './stock.ts';
 import { productStock } from './tables.ts';
 
 // A Sunday in Vancouver: the first delivery offered is the next week's.
@@ -308,6 +309,31 @@ describe('stock', () => {
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(2);
     expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(1);
     expect((await repo().stockOf(weekStart)).get(item.id)).toBe(1);
+  });
+});
+
+describe('the stock hold other flows use', () => {
+  it('takes units in the caller’s transaction, names the short products and gives units back', async () => {
+    const deliveryDate = '2026-12-02';
+    const weekStart = weekStartOf(deliveryDate);
+    const [a, b] = [1, 2];
+    await repo().setStock([
+      { productId: a, weekStart, remaining: 1 },
+      { productId: b, weekStart, remaining: 4 },
+    ]);
+    const short = await db().transaction((tx) =>
+      stockHold.reserve(tx, deliveryDate, [
+        { productId: a, quantity: 2 },
+        { productId: b, quantity: 1 },
+      ]),
+    );
+    expect(short).toEqual([a]);
+    expect(
+      await db().transaction((tx) => stockHold.reserve(tx, deliveryDate, [{ productId: a, quantity: 1 }])),
+    ).toEqual([]);
+    await db().transaction((tx) => stockHold.release(tx, deliveryDate, [{ productId: a, quantity: 1 }]));
+    const stock = await repo().stockOf(weekStart);
+    expect(stock.get(a)).toBe(1);
   });
 });
 
