@@ -13,13 +13,13 @@ import {
   type EditorData,
 } from '@fp/contracts';
 import { cartQuote, weekStartOf } from '@fp/domain';
-import type { Browser } from '../../../test/harness.ts';
-import { orders } from '../orders/tables.ts';
-import { signupSteps, signupTestApp } from '../signup/signup-test-helpers.ts';
-import { createEditorRepository } from './repository.ts';
-import { seedEditorDemo } from './seed.ts';
-import { stockHold } from './stock.ts';
-import { productStock } from './tables.ts';
+import type { Browser } from '../test/harness.ts';
+import { orders } from './modules/orders/tables.ts';
+import { signupSteps, signupTestApp } from './modules/signup/signup-test-helpers.ts';
+import { createEditorRepository } from './modules/editor/repository.ts';
+import { seedEditorDemo } from './modules/editor/seed.ts';
+import { stockHold } from './modules/editor/stock.ts';
+import { productStock } from './modules/editor/tables.ts';
 
 // A Sunday in Vancouver: the first delivery offered is the next week's.
 const START = '2026-11-22T18:00:00Z';
