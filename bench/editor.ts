@@ -140,11 +140,13 @@ interface Result {
   p50: number;
   p99: number;
   rps: number;
-  failed: number;
+  /** Connection errors and timeouts, then answers other than 2xx. */
+  errors: number;
+  non2xx: number;
 }
 
 function summarize(r: autocannon.Result): Result {
-  return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, failed: r.errors + r.non2xx };
+  return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, errors: r.errors, non2xx: r.non2xx };
 }
 
 /** The parent: starts the child, measures the read then the write, prints the figures. */
@@ -193,6 +195,7 @@ async function drive() {
     );
     next = 0;
     type Writer = { w?: (typeof state)[number] };
+    const refused = new Map<string, number>();
     const write = await autocannon({
       url,
       connections,
@@ -220,17 +223,24 @@ async function drive() {
               }),
             };
           },
+          onResponse: (status, body) => {
+            if (status !== 200) {
+              const code = `${status} ${(JSON.parse(body) as { error?: { code?: string } }).error?.code ?? ''}`;
+              refused.set(code, (refused.get(code) ?? 0) + 1);
+            }
+          },
         },
       ],
     });
+    if (refused.size) console.log('saves refused:', Object.fromEntries(refused));
     const r = summarize(read);
     const w = summarize(write);
     const line = (label: string, x: Result, goal: number) =>
-      `${label.padEnd(28)} p50 ${String(x.p50).padStart(4)} ms   p99 ${String(x.p99).padStart(4)} ms (goal ≤ ${goal})   ${Math.round(x.rps)} req/s   failed ${x.failed}`;
+      `${label.padEnd(28)} p50 ${String(x.p50).padStart(4)} ms   p99 ${String(x.p99).padStart(4)} ms (goal ≤ ${goal})   ${Math.round(x.rps)} req/s   errors ${x.errors}   non-2xx ${x.non2xx}`;
     console.log(`\n${postgres ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${seconds} s each\n`);
     console.log(line('editor_data_v2 (read)', r, 50));
     console.log(line('update_quantity (write)', w, 150));
-    if (r.failed > 0 || w.failed > 0) process.exitCode = 1;
+    if (r.non2xx > 0 || w.non2xx > 0) process.exitCode = 1;
   } finally {
     child.send('stop');
     await new Promise((resolve) => child.once('exit', resolve));
