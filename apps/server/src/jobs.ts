@@ -36,6 +36,8 @@ export function appJobs(services: Services): JobDefinition[] {
       name: RELEASE_SKIPPED_PAYMENT_JOB,
       run: (job) => services.accountWeeks.releaseSkippedPayment(Number(job.payload.orderId)),
     },
+    // Decision 033: late additions left unpaid give their held units back.
+    { name: 'editor.release-patch-holds', everyMs: 5 * 60_000, run: () => services.lateAdditions.releaseExpiredHolds() },
     { name: 'jobs.purge-finished', everyMs: 24 * HOUR, run: () => services.jobs.purgeFinished() },
   ];
 }

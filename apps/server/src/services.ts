@@ -34,6 +34,8 @@ import { createThrottlesService } from './modules/throttles/service.ts';
 import { createOutboxNotifier, createSmsConsents } from './modules/notifications/service.ts';
 import { createAccountWeeks } from './account-weeks.ts';
 import { createWeeklyCycle } from './orders-cycle.ts';
+import { createLateAdditions } from './modules/editor/late-additions.ts';
+import { soldOutFlagStock } from './modules/editor/late-additions-repository.ts';
 import { signupPorts } from './signup-ports.ts';
 
 /** Longer than any live checkout (its claim goes stale within seconds of its process dying). */
@@ -212,6 +214,20 @@ export function createServices({
     mail,
     notifier,
   });
+  // Late additions to billed orders (decision 033): charged once per patch, refunded per line.
+  const lateAdditions = createLateAdditions({
+    db,
+    clock,
+    i18n,
+    stock: soldOutFlagStock,
+    payments: {
+      defaultMethodId: async (clientId) => (await payments.paymentMethodFor(clientId))?.id,
+      charge: (request) => payments.charge(request),
+      paymentByKey: (key) => payments.paymentByKey(key),
+      refund: (request) => payments.refund(request),
+      link: (tx, id) => payments.link(tx, id),
+    },
+  });
   /**
    * Decision 016: payments that no order took within this long (a crash, an abandoned attempt)
    * are voided or refunded, each while the household's checkout is held so no attempt links it.
@@ -220,10 +236,13 @@ export function createServices({
     payments.reconcile(olderThanMs, (row, reverse) =>
       row.orderRef?.startsWith('order:')
         ? weeklyCycle.settleOrphanPayment(row, reverse)
-        : signup.holdCheckout(row.clientId, reverse),
+        : row.orderRef?.startsWith('patch:')
+          ? lateAdditions.settleOrphanPayment(row, reverse)
+          : signup.holdCheckout(row.clientId, reverse),
     );
   return {
     reconcilePayments,
+    lateAdditions,
     accountWeeks,
     smsConsents,
     weeklyCycle,
