@@ -87,7 +87,11 @@ export function createLateAdditionsRepository(db: Db) {
     },
 
     async lines(patchId: number): Promise<PatchLineRow[]> {
-      return db.select().from(orderPatchLines).where(eq(orderPatchLines.patchId, patchId)).orderBy(asc(orderPatchLines.id));
+      return db
+        .select()
+        .from(orderPatchLines)
+        .where(eq(orderPatchLines.patchId, patchId))
+        .orderBy(asc(orderPatchLines.id));
     },
 
     /** Moves a patch on only from the status the caller read: concurrent callers write once. */
@@ -113,7 +117,9 @@ export function createLateAdditionsRepository(db: Db) {
       return db
         .select()
         .from(orderPatches)
-        .where(and(eq(orderPatches.status, 'pending'), eq(orderPatches.stockHeld, true), lt(orderPatches.heldUntil, now)))
+        .where(
+          and(eq(orderPatches.status, 'pending'), eq(orderPatches.stockHeld, true), lt(orderPatches.heldUntil, now)),
+        )
         .orderBy(asc(orderPatches.heldUntil))
         .limit(limit);
     },

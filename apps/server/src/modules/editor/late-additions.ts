@@ -38,7 +38,12 @@ export interface LateAdditionPayments {
     orderRef: string;
   }): Promise<{ paymentId: number; status: 'succeeded' | 'authorized' | 'declined'; declineCode?: string }>;
   paymentByKey(key: string): Promise<{ id: number; status: string; linkedAt: Date | null } | undefined>;
-  refund(request: { paymentId: number; amountCents?: number; idempotencyKey: string; reason: string }): Promise<unknown>;
+  refund(request: {
+    paymentId: number;
+    amountCents?: number;
+    idempotencyKey: string;
+    reason: string;
+  }): Promise<unknown>;
   link(tx: Db, paymentId: number): Promise<boolean>;
 }
 
@@ -60,7 +65,8 @@ const cutoffPassed = () => ruleError('cutoff_passed', 'orders:errors.cutoffPasse
 const notEditable = () => ruleError('order_not_editable', 'orders:errors.notEditable');
 const declined = () => ruleError('payment_declined', 'payments:errors.declined');
 const noCard = () => ruleError('no_payment_method', 'payments:errors.noPaymentMethod');
-const unavailable = () => new AppError('payment_unavailable', 503, { messageKey: 'payments:errors.gatewayUnavailable' });
+const unavailable = () =>
+  new AppError('payment_unavailable', 503, { messageKey: 'payments:errors.gatewayUnavailable' });
 
 export type LateAdditions = ReturnType<typeof createLateAdditions>;
 
@@ -81,7 +87,8 @@ export function createLateAdditions(deps: {
   const { db, clock } = deps;
   const repo = (tx: Db = db) => createLateAdditionsRepository(tx);
 
-  const deadlineOf = (order: PatchOrderRow) => lateAdditionsCloseAt(order.deliveryDate, REGION_TIME_ZONES[order.province]);
+  const deadlineOf = (order: PatchOrderRow) =>
+    lateAdditionsCloseAt(order.deliveryDate, REGION_TIME_ZONES[order.province]);
   const open = (order: PatchOrderRow) => clock.now().getTime() < deadlineOf(order).getTime();
 
   /** Only a billed order before its deadline takes additions; the deadline is said first. */
@@ -94,7 +101,10 @@ export function createLateAdditions(deps: {
   const stockOf = (lines: PatchLineRow[]): StockItem[] =>
     lines.filter((l) => l.status === 'active').map((l) => ({ productId: l.productId, quantity: l.quantity }));
 
-  function priced(province: PatchOrderRow['province'], lines: Pick<PatchLineRow, 'quantity' | 'unitPriceCents' | 'taxClass'>[]) {
+  function priced(
+    province: PatchOrderRow['province'],
+    lines: Pick<PatchLineRow, 'quantity' | 'unitPriceCents' | 'taxClass'>[],
+  ) {
     const amounts = lines.map((l) => ({ taxClass: l.taxClass, amount: l.quantity * l.unitPriceCents }));
     const taxes = computeTaxes(province, amounts);
     const subtotalCents = amounts.reduce((s, a) => s + a.amount, 0);
@@ -215,7 +225,11 @@ export function createLateAdditions(deps: {
         const lines = await r.lines(patch.id);
         if (!patch.stockHeld) await reserve(tx, order, stockOf(lines));
         await r.insertOrderItems(order.id, lines);
-        await r.moveOrderAmounts(order, { subtotalCents: patch.subtotalCents, taxes: taxDeltas(patch.taxes, 1) }, clock.now());
+        await r.moveOrderAmounts(
+          order,
+          { subtotalCents: patch.subtotalCents, taxes: taxDeltas(patch.taxes, 1) },
+          clock.now(),
+        );
         if (!(await deps.payments.link(tx, paymentId))) throw unavailable();
         await r.updatePatch(patch.id, 'pending', {
           status: 'billed',
@@ -247,10 +261,20 @@ export function createLateAdditions(deps: {
   /** The answer of a settled patch, the same for every caller. */
   async function answer(patch: PatchRow, locale: Locale): Promise<BillAnswer> {
     if (patch.status === 'billed') {
-      return { status: 'billed', patch: await view(patch, locale), order: amounts((await repo().order(patch.orderId))!) };
+      return {
+        status: 'billed',
+        patch: await view(patch, locale),
+        order: amounts((await repo().order(patch.orderId))!),
+      };
     }
     if (patch.status === 'sold_out') {
-      return { status: 'sold_out', soldOut: await soldOutItems(stockOf(await repo().lines(patch.id)).map((i) => i.productId), locale) };
+      return {
+        status: 'sold_out',
+        soldOut: await soldOutItems(
+          stockOf(await repo().lines(patch.id)).map((i) => i.productId),
+          locale,
+        ),
+      };
     }
     if (patch.status === 'declined') throw declined();
     throw cutoffPassed();
@@ -399,7 +423,9 @@ export function createLateAdditions(deps: {
             taxes: rest.taxes,
             updatedAt: clock.now(),
           });
-          await deps.stock.release(tx, lockedOrder.deliveryDate, [{ productId: line.productId, quantity: line.quantity }]);
+          await deps.stock.release(tx, lockedOrder.deliveryDate, [
+            { productId: line.productId, quantity: line.quantity },
+          ]);
         });
       }
       const settled = (await repo().lines(patch.id)).find((l) => l.id === line.id)!;
@@ -449,7 +475,12 @@ export function createLateAdditions(deps: {
         await pay(patch, locale).catch(() => undefined);
       }
       const after = await deps.payments.paymentByKey(row.orderRef ?? '');
-      if (after && after.id === row.id && after.linkedAt === null && (after.status === 'succeeded' || after.status === 'authorized')) {
+      if (
+        after &&
+        after.id === row.id &&
+        after.linkedAt === null &&
+        (after.status === 'succeeded' || after.status === 'authorized')
+      ) {
         await reverse();
       }
     },

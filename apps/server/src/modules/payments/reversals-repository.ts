@@ -9,10 +9,7 @@ export function createReversalsRepository(db: Db) {
   return {
     /** Inserts the pending reversal unless its key is taken, then answers with the row under the key. */
     async insertPendingOnce(values: typeof paymentReversals.$inferInsert): Promise<ReversalRow> {
-      await db
-        .insert(paymentReversals)
-        .values(values)
-        .onConflictDoNothing({ target: paymentReversals.idempotencyKey });
+      await db.insert(paymentReversals).values(values).onConflictDoNothing({ target: paymentReversals.idempotencyKey });
       const [row] = await db
         .select()
         .from(paymentReversals)
