@@ -37,7 +37,11 @@ export function appJobs(services: Services): JobDefinition[] {
       run: (job) => services.accountWeeks.releaseSkippedPayment(Number(job.payload.orderId)),
     },
     // Decision 033: late additions left unpaid give their held units back.
-    { name: 'editor.release-patch-holds', everyMs: 5 * 60_000, run: () => services.lateAdditions.releaseExpiredHolds() },
+    {
+      name: 'editor.release-patch-holds',
+      everyMs: 5 * 60_000,
+      run: () => services.lateAdditions.releaseExpiredHolds(),
+    },
     { name: 'jobs.purge-finished', everyMs: 24 * HOUR, run: () => services.jobs.purgeFinished() },
   ];
 }

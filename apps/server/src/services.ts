@@ -35,7 +35,8 @@ import { createOutboxNotifier, createSmsConsents } from './modules/notifications
 import { createAccountWeeks } from './account-weeks.ts';
 import { createWeeklyCycle } from './orders-cycle.ts';
 import { createLateAdditions } from './modules/editor/late-additions.ts';
-import { soldOutFlagStock } from './modules/editor/late-additions-repository.ts';
+import { createSaleCatalog } from './modules/catalog/sale-service.ts';
+import { createOrderPatching } from './modules/orders/patch-service.ts';
 import { signupPorts } from './signup-ports.ts';
 
 /** Longer than any live checkout (its claim goes stale within seconds of its process dying). */
@@ -215,11 +216,23 @@ export function createServices({
     notifier,
   });
   // Late additions to billed orders (decision 033): charged once per patch, refunded per line.
+  const saleCatalog = createSaleCatalog({ db });
   const lateAdditions = createLateAdditions({
     db,
     clock,
     i18n,
-    stock: soldOutFlagStock,
+    orders: createOrderPatching({ db }),
+    catalog: saleCatalog,
+    // Until the order editor's counted stock per week (decision 032) is wired here: a product the
+    // catalogue marks sold out is short, and nothing is counted, so nothing is given back.
+    stock: {
+      reserve: (tx, _deliveryDate, items) =>
+        saleCatalog.soldOutAmong(
+          items.map((i) => i.productId),
+          tx,
+        ),
+      release: async () => {},
+    },
     payments: {
       defaultMethodId: async (clientId) => (await payments.paymentMethodFor(clientId))?.id,
       charge: (request) => payments.charge(request),

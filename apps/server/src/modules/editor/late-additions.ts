@@ -4,11 +4,12 @@ import type { Locale } from '@fp/i18n';
 import type { Database, Db } from '../../db/types.ts';
 import { AppError, notFound, ruleError } from '../../http/errors.ts';
 import type { ServerI18n } from '../../http/i18n.ts';
+import type { SaleCatalog } from '../catalog/sale-service.ts';
+import type { OrderPatching, PatchedOrderRow as PatchOrderRow } from '../orders/patch-service.ts';
 import {
   createLateAdditionsRepository,
   taxDeltas,
   type PatchLineRow,
-  type PatchOrderRow,
   type PatchRow,
 } from './late-additions-repository.ts';
 
@@ -83,7 +84,10 @@ export function createLateAdditions(deps: {
   i18n: ServerI18n;
   stock: StockHold;
   payments: LateAdditionPayments;
+  orders: Pick<OrderPatching, 'own' | 'byId' | 'lock' | 'insertItems' | 'deleteItem' | 'moveAmounts'>;
+  catalog: Pick<SaleCatalog, 'products' | 'soldOutAmong'>;
 }) {
+  const { orders, catalog } = deps;
   const { db, clock } = deps;
   const repo = (tx: Db = db) => createLateAdditionsRepository(tx);
 
@@ -113,7 +117,7 @@ export function createLateAdditions(deps: {
   }
 
   async function names(ids: number[], locale: Locale) {
-    const rows = await repo().products(ids);
+    const rows = await catalog.products(ids);
     return new Map(rows.map((p) => [p.id, locale === 'fr' ? p.nameFr : p.nameEn]));
   }
 
@@ -123,7 +127,7 @@ export function createLateAdditions(deps: {
   }
 
   async function view(patch: PatchRow, locale: Locale): Promise<Patch> {
-    const [lines, order] = await Promise.all([repo().lines(patch.id), repo().order(patch.orderId)]);
+    const [lines, order] = await Promise.all([repo().lines(patch.id), orders.byId(patch.orderId)]);
     const byId = await names(
       lines.map((l) => l.productId),
       locale,
@@ -173,7 +177,7 @@ export function createLateAdditions(deps: {
       const locked = await repo(tx).lockPatch(patch.id);
       if (locked?.status !== 'pending') return;
       if (locked.stockHeld) {
-        const order = (await repo(tx).order(locked.orderId))!;
+        const order = (await orders.byId(locked.orderId, tx))!;
         await deps.stock.release(tx, order.deliveryDate, stockOf(await repo(tx).lines(locked.id)));
       }
       await repo(tx).updatePatch(locked.id, 'pending', {
@@ -192,7 +196,7 @@ export function createLateAdditions(deps: {
         const locked = await repo(tx).lockPatch(patch.id);
         if (locked?.status !== 'pending') return;
         if (!locked.stockHeld) {
-          const order = (await repo(tx).order(locked.orderId))!;
+          const order = (await orders.byId(locked.orderId, tx))!;
           await reserve(tx, order, stockOf(await repo(tx).lines(locked.id)));
         }
         await repo(tx).updatePatch(locked.id, 'pending', {
@@ -221,12 +225,24 @@ export function createLateAdditions(deps: {
         const r = repo(tx);
         const patch = await r.lockPatch(patchId);
         if (patch?.status !== 'pending') return;
-        const order = (await r.lockOrder(patch.orderId))!;
+        const order = (await orders.lock(tx, patch.orderId))!;
         const lines = await r.lines(patch.id);
         if (!patch.stockHeld) await reserve(tx, order, stockOf(lines));
-        await r.insertOrderItems(order.id, lines);
-        await r.moveOrderAmounts(
-          order,
+        const itemIds = await orders.insertItems(
+          tx,
+          order.id,
+          lines.map((l) => ({
+            productId: l.productId,
+            kind: l.kind,
+            quantity: l.quantity,
+            unitPriceCents: l.unitPriceCents,
+            taxClass: l.taxClass,
+          })),
+        );
+        for (const [i, line] of lines.entries()) await r.setOrderItem(line.id, itemIds[i]!);
+        await orders.moveAmounts(
+          tx,
+          order.id,
           { subtotalCents: patch.subtotalCents, taxes: taxDeltas(patch.taxes, 1) },
           clock.now(),
         );
@@ -264,7 +280,7 @@ export function createLateAdditions(deps: {
       return {
         status: 'billed',
         patch: await view(patch, locale),
-        order: amounts((await repo().order(patch.orderId))!),
+        order: amounts((await orders.byId(patch.orderId))!),
       };
     }
     if (patch.status === 'sold_out') {
@@ -311,16 +327,16 @@ export function createLateAdditions(deps: {
   return {
     /** `orders/create_patch`: prices the additions and holds their stock, or answers what sold out. */
     async createPatch(clientId: number, input: { orderId: number; items: StockItem[] }, locale: Locale) {
-      const order = await repo().ownOrder(input.orderId, clientId);
+      const order = await orders.own(input.orderId, clientId);
       assertOpen(order);
       const wanted = new Map<number, number>();
       for (const item of input.items) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
       const items = [...wanted].map(([productId, quantity]) => ({ productId, quantity }));
-      const byId = new Map((await repo().products([...wanted.keys()])).map((p) => [p.id, p]));
+      const byId = new Map((await catalog.products([...wanted.keys()])).map((p) => [p.id, p]));
       if (items.some((i) => !byId.get(i.productId) || byId.get(i.productId)!.retiredAt)) {
         throw ruleError('product_unavailable', 'catalog:errors.productUnavailable');
       }
-      const flagged = await repo().flaggedSoldOut([...wanted.keys()]);
+      const flagged = await catalog.soldOutAmong([...wanted.keys()]);
       if (flagged.length > 0) return { status: 'sold_out' as const, soldOut: await soldOutItems(flagged, locale) };
       const lines = items.map((i) => {
         const p = byId.get(i.productId)!;
@@ -370,7 +386,7 @@ export function createLateAdditions(deps: {
       if (!patch || patch.clientId !== clientId) throw notFound();
       if (patch.status !== 'pending') return answer(patch, locale);
       if (!(await deps.payments.paymentByKey(patchPaymentKey(patch.id)))) {
-        const order = (await repo().order(patch.orderId))!;
+        const order = (await orders.byId(patch.orderId))!;
         if (!open(order) || order.status !== 'billed') {
           await end(patch, 'expired');
           throw open(order) ? notEditable() : cutoffPassed();
@@ -393,7 +409,7 @@ export function createLateAdditions(deps: {
       if (!patch || patch.clientId !== clientId) throw notFound();
       const line = (await repo().lines(patch.id)).find((l) => l.id === input.lineId);
       if (!line || patch.status !== 'billed') throw notFound();
-      const order = (await repo().order(patch.orderId))!;
+      const order = (await orders.byId(patch.orderId))!;
       if (line.status === 'active') {
         if (!open(order)) throw cutoffPassed();
         await db.transaction(async (tx) => {
@@ -402,17 +418,18 @@ export function createLateAdditions(deps: {
           const lines = await r.lines(patch.id);
           const current = lines.find((l) => l.id === line.id)!;
           if (current.status !== 'active') return;
-          const lockedOrder = (await r.lockOrder(locked.orderId))!;
+          const lockedOrder = (await orders.lock(tx, locked.orderId))!;
           const rest = priced(
             lockedOrder.province,
             lines.filter((l) => l.status === 'active' && l.id !== line.id),
           );
           const refundCents = locked.totalCents - rest.totalCents;
           await r.updateLine(line.id, { status: 'refunding', refundCents, orderItemId: null });
-          if (current.orderItemId !== null) await r.deleteOrderItem(current.orderItemId);
+          if (current.orderItemId !== null) await orders.deleteItem(tx, current.orderItemId);
           const taxDelta = [...taxDeltas(locked.taxes, -1), ...taxDeltas(rest.taxes, 1)];
-          await r.moveOrderAmounts(
-            lockedOrder,
+          await orders.moveAmounts(
+            tx,
+            lockedOrder.id,
             { subtotalCents: rest.subtotalCents - locked.subtotalCents, taxes: taxDelta },
             clock.now(),
           );
@@ -440,7 +457,7 @@ export function createLateAdditions(deps: {
       }
       return {
         patch: await view((await repo().patch(patch.id))!, locale),
-        order: amounts((await repo().order(patch.orderId))!),
+        order: amounts((await orders.byId(patch.orderId))!),
         refundedCents: settled.refundCents ?? 0,
       };
     },
@@ -453,7 +470,7 @@ export function createLateAdditions(deps: {
         await db.transaction(async (tx) => {
           const locked = await repo(tx).lockPatch(patch.id);
           if (locked?.status !== 'pending' || !locked.stockHeld || locked.heldUntil >= clock.now()) return;
-          const order = (await repo(tx).order(locked.orderId))!;
+          const order = (await orders.byId(locked.orderId, tx))!;
           await deps.stock.release(tx, order.deliveryDate, stockOf(await repo(tx).lines(locked.id)));
           await repo(tx).updatePatch(locked.id, 'pending', { stockHeld: false, updatedAt: clock.now() });
           released += 1;

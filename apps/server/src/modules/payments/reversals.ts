@@ -1,6 +1,6 @@
 import type { Clock } from '@fp/domain';
 import type { Db } from '../../db/types.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { notFound, type AppError } from '../../http/errors.ts';
 import type { PaymentRow } from './repository.ts';
 import { createReversalsRepository, type ReversalRow } from './reversals-repository.ts';
 import { GatewayError, type PaymentGateway } from './types.ts';

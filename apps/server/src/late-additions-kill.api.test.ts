@@ -9,19 +9,19 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fp/contracts';
 import { addDays, manualClock, systemClock } from '@fp/domain';
-import { openSeededDataDir } from '../../../test/seeded-data-dir.ts';
-import { adminUrl } from '../../../test/postgres.ts';
-import { seedCatalog, seedDemoDiscounts } from '../../../test/fixtures.ts';
-import { openPglite, openPostgres, type DatabaseHandle } from '../../db/client.ts';
-import { orders } from '../orders/tables.ts';
-import { products } from '../catalog/tables.ts';
-import { storeOnlyTransport } from '../mail/transport.ts';
-import { payments } from '../payments/tables.ts';
-import { testConfig } from '../../config.ts';
-import { createServices } from '../../services.ts';
-import { orderItems } from '../orders/tables.ts';
-import { orderPatches } from './late-additions-tables.ts';
-import { testGatewayCharges } from '../payments/test-gateway/tables.ts';
+import { openSeededDataDir } from '../test/seeded-data-dir.ts';
+import { adminUrl } from '../test/postgres.ts';
+import { seedCatalog, seedDemoDiscounts } from '../test/fixtures.ts';
+import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
+import { orders } from './modules/orders/tables.ts';
+import { products } from './modules/catalog/tables.ts';
+import { storeOnlyTransport } from './modules/mail/transport.ts';
+import { payments } from './modules/payments/tables.ts';
+import { testConfig } from './config.ts';
+import { createServices } from './services.ts';
+import { orderItems } from './modules/orders/tables.ts';
+import { orderPatches } from './modules/editor/late-additions-tables.ts';
+import { testGatewayCharges } from './modules/payments/test-gateway/tables.ts';
 
 /**
  * Decision 033's kill test: a real server process dies right after the gateway charged a late
@@ -29,7 +29,7 @@ import { testGatewayCharges } from '../payments/test-gateway/tables.ts';
  * then links that one charge to the patch and adds its items, and the browser's retry on a new
  * process answers the same: never a second charge, never a lost one.
  */
-const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const postgres = inject('databaseMode') === 'postgres';
 const work = mkdtempSync(join(tmpdir(), 'fp-patch-kill-'));
 let databaseEnv: Record<string, string>;

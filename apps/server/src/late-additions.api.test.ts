@@ -2,15 +2,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { billPatch, createPatch, removeLateAddition } from '@fp/contracts';
 import { computeTaxes, lateAdditionsCloseAt, REGION_TIME_ZONES, totalTax } from '@fp/domain';
-import { gatewayChargesFor } from '../../../test/fixtures.ts';
-import type { Db } from '../../db/types.ts';
-import { products } from '../catalog/tables.ts';
-import { orderItems, orderLines, orders } from '../orders/tables.ts';
-import { paymentReversals, payments } from '../payments/tables.ts';
-import { testGatewayCharges, testGatewayRefunds } from '../payments/test-gateway/tables.ts';
-import { signupSteps, signupTestApp } from '../signup/signup-test-helpers.ts';
-import { createLateAdditions, PATCH_HOLD_MS, type StockHold } from './late-additions.ts';
-import { orderPatches } from './late-additions-tables.ts';
+import { gatewayChargesFor } from '../test/fixtures.ts';
+import type { Db } from './db/types.ts';
+import { products } from './modules/catalog/tables.ts';
+import { orderItems, orderLines, orders } from './modules/orders/tables.ts';
+import { paymentReversals, payments } from './modules/payments/tables.ts';
+import { testGatewayCharges, testGatewayRefunds } from './modules/payments/test-gateway/tables.ts';
+import { signupSteps, signupTestApp } from './modules/signup/signup-test-helpers.ts';
+import { createSaleCatalog } from './modules/catalog/sale-service.ts';
+import { createOrderPatching } from './modules/orders/patch-service.ts';
+import { createLateAdditions, PATCH_HOLD_MS, type StockHold } from './modules/editor/late-additions.ts';
+import { orderPatches } from './modules/editor/late-additions-tables.ts';
 
 const START = '2026-11-22T18:00:00Z';
 const app = signupTestApp(START);
@@ -115,6 +117,8 @@ function lateAdditionsOn(stock: StockHold) {
     db: db(),
     clock: app().clock,
     i18n: services().i18n,
+    orders: createOrderPatching({ db: db() }),
+    catalog: createSaleCatalog({ db: db() }),
     stock,
     payments: {
       defaultMethodId: async (clientId) => (await p.paymentMethodFor(clientId))?.id,
