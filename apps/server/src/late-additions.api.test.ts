@@ -1,17 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { billPatch, createPatch, removeLateAddition } from '@fp/contracts';
-import { computeTaxes, lateAdditionsCloseAt, REGION_TIME_ZONES, totalTax } from '@fp/domain';
+import { computeTaxes, lateAdditionsCloseAt, REGION_TIME_ZONES, totalTax, weekStartOf } from '@fp/domain';
 import { gatewayChargesFor } from '../test/fixtures.ts';
-import type { Db } from './db/types.ts';
 import { products } from './modules/catalog/tables.ts';
 import { orderItems, orderLines, orders } from './modules/orders/tables.ts';
 import { paymentReversals, payments } from './modules/payments/tables.ts';
 import { testGatewayCharges, testGatewayRefunds } from './modules/payments/test-gateway/tables.ts';
 import { signupSteps, signupTestApp } from './modules/signup/signup-test-helpers.ts';
-import { createSaleCatalog } from './modules/catalog/sale-service.ts';
-import { createOrderPatching } from './modules/orders/patch-service.ts';
-import { createLateAdditions, PATCH_HOLD_MS, type StockHold } from './modules/editor/late-additions.ts';
+import { PATCH_HOLD_MS } from './modules/editor/late-additions.ts';
+import { createEditorRepository } from './modules/editor/repository.ts';
 import { orderPatches } from './modules/editor/late-additions-tables.ts';
 
 const START = '2026-11-22T18:00:00Z';
@@ -69,71 +67,25 @@ async function setCard(clientId: number, number: string) {
   await services().payments.savePaymentMethod(clientId, await cardToken(browser(), number));
 }
 
-/** Counted stock per product and delivery date, as the order editor keeps it (never below zero). */
-async function countedStock(): Promise<
-  StockHold & {
-    set(productId: number, date: string, n: number): Promise<void>;
-    left(productId: number, date: string): Promise<number>;
-  }
-> {
-  await db().execute(sql`create table if not exists test_week_stock (
-    product_id int not null, delivery_date date not null, remaining int not null check (remaining >= 0),
-    primary key (product_id, delivery_date))`);
+/** The week's counted stock of the order editor (decision 032), by the order's delivery date. */
+function countedStock() {
+  const repo = createEditorRepository(db());
   return {
-    async reserve(tx: Db, date, items) {
-      const short: number[] = [];
-      for (const i of items) {
-        const r = (await tx.execute(sql`update test_week_stock set remaining = remaining - ${i.quantity}
-          where product_id = ${i.productId} and delivery_date = ${date} and remaining >= ${i.quantity} returning 1`)) as unknown as {
-          rows: unknown[];
-        };
-        if (r.rows.length === 0) short.push(i.productId);
-      }
-      return short;
-    },
-    async release(tx: Db, date, items) {
-      for (const i of items) {
-        await tx.execute(sql`update test_week_stock set remaining = remaining + ${i.quantity}
-          where product_id = ${i.productId} and delivery_date = ${date}`);
-      }
-    },
-    async set(productId, date, n) {
-      await db().execute(sql`insert into test_week_stock values (${productId}, ${date}, ${n})
-        on conflict (product_id, delivery_date) do update set remaining = excluded.remaining`);
-    },
-    async left(productId, date) {
-      const r = (await db().execute(
-        sql`select remaining from test_week_stock where product_id = ${productId} and delivery_date = ${date}`,
-      )) as unknown as { rows: { remaining: number }[] };
-      return r.rows[0]!.remaining;
-    },
+    set: (productId: number, date: string, remaining: number) =>
+      repo.setStock([{ productId, weekStart: weekStartOf(date), remaining }]),
+    left: async (productId: number, date: string) => (await repo.stockOf(weekStartOf(date))).get(productId),
   };
 }
 
-/** The service as wired in services.ts, on counted stock. */
-function lateAdditionsOn(stock: StockHold) {
-  const p = services().payments;
-  return createLateAdditions({
-    db: db(),
-    clock: app().clock,
-    i18n: services().i18n,
-    orders: createOrderPatching({ db: db() }),
-    catalog: createSaleCatalog({ db: db() }),
-    stock,
-    payments: {
-      defaultMethodId: async (clientId) => (await p.paymentMethodFor(clientId))?.id,
-      charge: (request) => p.charge(request),
-      paymentByKey: (key) => p.paymentByKey(key),
-      refund: (request) => p.refund(request),
-      link: (tx, id) => p.link(tx, id),
-    },
-  });
-}
+/** The service as the app wires it: the editor's stock, the payments service. */
+const lateAdditions = () => services().lateAdditions;
 
 describe('late additions to a billed order', () => {
   it('prices the patch by tax class and province, then charges once under 20 parallel submits; all answers agree', async () => {
     const h = await billedHousehold('5100 Main Street');
     const [a, b] = twoItems();
+    await countedStock().set(a!.id, h.order.deliveryDate, 50);
+    await countedStock().set(b!.id, h.order.deliveryDate, 50);
     const created = await h.b.post(createPatch.path, {
       orderId: h.order.id,
       items: [
@@ -197,8 +149,8 @@ describe('late additions to a billed order', () => {
   });
 
   it('declined card: the payment-failed message, nothing added, the units given back', async () => {
-    const stock = await countedStock();
-    const late = lateAdditionsOn(stock);
+    const stock = countedStock();
+    const late = lateAdditions();
     const h = await billedHousehold('5200 Main Street', 'fr');
     const [a] = twoItems();
     await stock.set(a!.id, h.order.deliveryDate, 3);
@@ -247,8 +199,8 @@ describe('late additions to a billed order', () => {
   });
 
   it('after the late-addition deadline: 422 cutoff_passed, and a pending patch gives its units back', async () => {
-    const stock = await countedStock();
-    const late = lateAdditionsOn(stock);
+    const stock = countedStock();
+    const late = lateAdditions();
     const h = await billedHousehold('5300 Main Street');
     const [a] = twoItems();
     await stock.set(a!.id, h.order.deliveryDate, 5);
@@ -300,8 +252,8 @@ describe('late additions to a billed order', () => {
   });
 
   it('the last unit, two households at once: one holds it, the other is told it sold out; nobody is charged for it twice', async () => {
-    const stock = await countedStock();
-    const late = lateAdditionsOn(stock);
+    const stock = countedStock();
+    const late = lateAdditions();
     const [s1, s2] = [await signedUp('5600 Main Street'), await signedUp('5700 Main Street')];
     const one = await billed(s1);
     const two = await billed(s2);
@@ -331,8 +283,8 @@ describe('late additions to a billed order', () => {
   });
 
   it('sold out while paying: a hold that ran out and was taken by another household — nothing charged, the items named', async () => {
-    const stock = await countedStock();
-    const late = lateAdditionsOn(stock);
+    const stock = countedStock();
+    const late = lateAdditions();
     const [s1, s2] = [await signedUp('5800 Main Street'), await signedUp('5900 Main Street')];
     const one = await billed(s1);
     const two = await billed(s2);
@@ -371,8 +323,8 @@ describe('late additions to a billed order', () => {
   });
 
   it('a late addition taken back before the deadline is refunded through the gateway once, exactly, and its units return', async () => {
-    const stock = await countedStock();
-    const late = lateAdditionsOn(stock);
+    const stock = countedStock();
+    const late = lateAdditions();
     const h = await billedHousehold('6000 Main Street');
     const [a, b] = twoItems();
     await stock.set(a!.id, h.order.deliveryDate, 10);

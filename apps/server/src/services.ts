@@ -34,7 +34,9 @@ import { createThrottlesService } from './modules/throttles/service.ts';
 import { createOutboxNotifier, createSmsConsents } from './modules/notifications/service.ts';
 import { createAccountWeeks } from './account-weeks.ts';
 import { createWeeklyCycle } from './orders-cycle.ts';
+import { createOrderEditor } from './order-editor.ts';
 import { createLateAdditions } from './modules/editor/late-additions.ts';
+import { stockHold } from './modules/editor/stock.ts';
 import { createSaleCatalog } from './modules/catalog/sale-service.ts';
 import { createOrderPatching } from './modules/orders/patch-service.ts';
 import { signupPorts } from './signup-ports.ts';
@@ -215,24 +217,17 @@ export function createServices({
     mail,
     notifier,
   });
-  // Late additions to billed orders (decision 033): charged once per patch, refunded per line.
-  const saleCatalog = createSaleCatalog({ db });
+  // The order editor (issue 13, decision 032).
+  const editor = createOrderEditor({ db, clock, i18n, catalog, plans, subscriptions, discounts, credits, delivery });
+  // Late additions to billed orders (decision 033): charged once per patch, refunded per line,
+  // holding the week's counted stock of the order editor.
   const lateAdditions = createLateAdditions({
     db,
     clock,
     i18n,
     orders: createOrderPatching({ db }),
-    catalog: saleCatalog,
-    // Until the order editor's counted stock per week (decision 032) is wired here: a product the
-    // catalogue marks sold out is short, and nothing is counted, so nothing is given back.
-    stock: {
-      reserve: (tx, _deliveryDate, items) =>
-        saleCatalog.soldOutAmong(
-          items.map((i) => i.productId),
-          tx,
-        ),
-      release: async () => {},
-    },
+    catalog: createSaleCatalog({ db }),
+    stock: stockHold,
     payments: {
       defaultMethodId: async (clientId) => (await payments.paymentMethodFor(clientId))?.id,
       charge: (request) => payments.charge(request),
@@ -254,6 +249,7 @@ export function createServices({
           : signup.holdCheckout(row.clientId, reverse),
     );
   return {
+    editor,
     reconcilePayments,
     lateAdditions,
     accountWeeks,

@@ -20,4 +20,5 @@ export * from './payments.ts';
 export * from './social.ts';
 export * from './orders.ts';
 export * from './account.ts';
+export * from './editor.ts';
 export * from './late-additions.ts';
