@@ -8,6 +8,7 @@ import { orderItems, orderLines, orders } from './modules/orders/tables.ts';
 import { paymentReversals, payments } from './modules/payments/tables.ts';
 import { testGatewayCharges, testGatewayRefunds } from './modules/payments/test-gateway/tables.ts';
 import { signupSteps, signupTestApp } from './modules/signup/signup-test-helpers.ts';
+import { AppError } from './http/errors.ts';
 import { PATCH_HOLD_MS } from './modules/editor/late-additions.ts';
 import { createEditorRepository } from './modules/editor/repository.ts';
 import { orderPatches } from './modules/editor/late-additions-tables.ts';
@@ -389,6 +390,63 @@ describe('late additions to a billed order', () => {
     const late2 = await h.b.post(removeLateAddition.path, { patchId: created.patch.id, lineId: lineA.id });
     expect(late2.statusCode).toBe(422);
     expect(late2.json()).toMatchObject({ error: { code: 'cutoff_passed' } });
+  });
+
+  it('a removal whose refund got no answer is refunded later by the job, once, with the same key', async () => {
+    const stock = countedStock();
+    const late = lateAdditions();
+    const h = await billedHousehold('6050 Main Street');
+    const [a, b] = twoItems();
+    await stock.set(a!.id, h.order.deliveryDate, 10);
+    await stock.set(b!.id, h.order.deliveryDate, 10);
+    const created = await late.createPatch(
+      h.clientId,
+      {
+        orderId: h.order.id,
+        items: [
+          { productId: a!.id, quantity: 1 },
+          { productId: b!.id, quantity: 1 },
+        ],
+      },
+      'en',
+    );
+    if (created.status !== 'pending') throw new Error('expected a pending patch');
+    const paid = await late.billPatch(
+      h.clientId,
+      { patchId: created.patch.id, idempotencyKey: 'lost-refund-key' },
+      'en',
+    );
+    if (paid.status !== 'billed') throw new Error('expected billed');
+    const line = paid.patch.lines.find((l) => l.productId === b!.id)!;
+    const p = services().payments;
+    const refund = p.refund;
+    p.refund = () => Promise.reject(new AppError('payment_unavailable', 503));
+    try {
+      await expect(
+        late.removeLine(h.clientId, { patchId: created.patch.id, lineId: line.id }, 'en'),
+      ).rejects.toMatchObject({
+        status: 503,
+      });
+      expect(await late.retryRefunds()).toBe(0);
+    } finally {
+      p.refund = refund;
+    }
+    // The order and the stock moved at once; the money follows.
+    expect(await stock.left(b!.id, h.order.deliveryDate)).toBe(10);
+    expect(await late.retryRefunds()).toBe(1);
+    expect(await late.retryRefunds()).toBe(0);
+    const [payment] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.idempotencyKey, `patch:${created.patch.id}`));
+    const after = await order(h.order.id);
+    expect(payment!.refundedCents).toBeGreaterThan(0);
+    expect(payment!.amountCents - payment!.refundedCents).toBe(after.totalCents - h.order.totalCents);
+    const refunds = await db()
+      .select()
+      .from(testGatewayRefunds)
+      .where(eq(testGatewayRefunds.idempotencyKey, `patch-line:${line.id}:refund`));
+    expect(refunds).toHaveLength(1);
   });
 });
 

@@ -67,6 +67,18 @@ export function createLateAdditionsRepository(db: Db) {
         .limit(limit);
     },
 
+    /** Lines taken back whose refund has not been recorded yet (the gateway did not answer). */
+    async refundingLines(limit = 100): Promise<(PatchLineRow & { paymentId: number | null })[]> {
+      const rows = await db
+        .select({ line: orderPatchLines, paymentId: orderPatches.paymentId })
+        .from(orderPatchLines)
+        .innerJoin(orderPatches, eq(orderPatches.id, orderPatchLines.patchId))
+        .where(eq(orderPatchLines.status, 'refunding'))
+        .orderBy(asc(orderPatchLines.id))
+        .limit(limit);
+      return rows.map((r) => ({ ...r.line, paymentId: r.paymentId }));
+    },
+
     async setOrderItem(lineId: number, orderItemId: number | null) {
       await db.update(orderPatchLines).set({ orderItemId }).where(eq(orderPatchLines.id, lineId));
     },

@@ -270,6 +270,17 @@ export function createLateAdditions(deps: {
     }
   }
 
+  /** Gives back what taking a line back costs, under the line's own key (once), then marks it refunded. */
+  async function refundLine(line: PatchLineRow, paymentId: number) {
+    await deps.payments.refund({
+      paymentId,
+      amountCents: line.refundCents!,
+      idempotencyKey: `patch-line:${line.id}:refund`,
+      reason: `patch-line:${line.id}`,
+    });
+    await repo().updateLine(line.id, { status: 'refunded' });
+  }
+
   type BillAnswer =
     | { status: 'billed'; patch: Patch; order: ReturnType<typeof amounts> }
     | { status: 'sold_out'; soldOut: SoldOutItem[] };
@@ -446,20 +457,30 @@ export function createLateAdditions(deps: {
         });
       }
       const settled = (await repo().lines(patch.id)).find((l) => l.id === line.id)!;
-      if (settled.status === 'refunding') {
-        await deps.payments.refund({
-          paymentId: patch.paymentId!,
-          amountCents: settled.refundCents!,
-          idempotencyKey: `patch-line:${line.id}:refund`,
-          reason: `patch-line:${line.id}`,
-        });
-        await repo().updateLine(line.id, { status: 'refunded' });
-      }
+      if (settled.status === 'refunding') await refundLine(settled, patch.paymentId!);
       return {
         patch: await view((await repo().patch(patch.id))!, locale),
         order: amounts((await orders.byId(patch.orderId))!),
         refundedCents: settled.refundCents ?? 0,
       };
+    },
+
+    /**
+     * The job (with `releaseExpiredHolds`): lines taken back whose refund the gateway did not
+     * answer are asked again with their key; the gateway gives back once per key.
+     */
+    async retryRefunds(): Promise<number> {
+      let done = 0;
+      for (const line of await repo().refundingLines()) {
+        if (line.paymentId === null) continue;
+        try {
+          await refundLine(line, line.paymentId);
+          done += 1;
+        } catch {
+          // Still no answer: the next run asks again with the same key.
+        }
+      }
+      return done;
     },
 
     /** The job: pending patches whose hold ran out give their units back (never one being paid). */
