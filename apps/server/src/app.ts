@@ -51,6 +51,7 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { devClockRoutes } from './modules/orders/dev-routes.ts';
 import { editorRoutes } from './modules/editor/routes.ts';
 import type { MovableClock } from './dev-clock.ts';
+import { lateAdditionRoutes } from './modules/editor/late-additions-routes.ts';
 import { createServices, type Services } from './services.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import { createSessionCache } from './modules/session/session-cache.ts';
@@ -220,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   weeksRoutes(app, services.accountWeeks.weeks);
   accountRoutes(app, services.accountWeeks.account);
   editorRoutes(app, services.editor);
+  lateAdditionRoutes(app, services.lateAdditions);
   if (config.devTools && deps.devClock) {
     const devClock = deps.devClock;
     // A moved clock changes the current week: answers kept for the old one must go at once.

@@ -36,6 +36,16 @@ export function appJobs(services: Services): JobDefinition[] {
       name: RELEASE_SKIPPED_PAYMENT_JOB,
       run: (job) => services.accountWeeks.releaseSkippedPayment(Number(job.payload.orderId)),
     },
+    // Decision 033: late additions left unpaid give their held units back, and a refund the
+    // gateway did not answer is asked again with its key.
+    {
+      name: 'editor.release-patch-holds',
+      everyMs: 5 * 60_000,
+      run: async () => {
+        await services.lateAdditions.releaseExpiredHolds();
+        await services.lateAdditions.retryRefunds();
+      },
+    },
     { name: 'jobs.purge-finished', everyMs: 24 * HOUR, run: () => services.jobs.purgeFinished() },
   ];
 }

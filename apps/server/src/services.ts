@@ -35,6 +35,10 @@ import { createOutboxNotifier, createSmsConsents } from './modules/notifications
 import { createAccountWeeks } from './account-weeks.ts';
 import { createWeeklyCycle } from './orders-cycle.ts';
 import { createOrderEditor } from './order-editor.ts';
+import { createLateAdditions } from './modules/editor/late-additions.ts';
+import { stockHold } from './modules/editor/stock.ts';
+import { createSaleCatalog } from './modules/catalog/sale-service.ts';
+import { createOrderPatching } from './modules/orders/patch-service.ts';
 import { signupPorts } from './signup-ports.ts';
 
 /** Longer than any live checkout (its claim goes stale within seconds of its process dying). */
@@ -226,6 +230,23 @@ export function createServices({
     credits,
     delivery,
   });
+  // Late additions to billed orders (decision 033): charged once per patch, refunded per line,
+  // holding the week's counted stock of the order editor.
+  const lateAdditions = createLateAdditions({
+    db,
+    clock,
+    i18n,
+    orders: createOrderPatching({ db }),
+    catalog: createSaleCatalog({ db }),
+    stock: stockHold,
+    payments: {
+      defaultMethodId: async (clientId) => (await payments.paymentMethodFor(clientId))?.id,
+      charge: (request) => payments.charge(request),
+      paymentByKey: (key) => payments.paymentByKey(key),
+      refund: (request) => payments.refund(request),
+      link: (tx, id) => payments.link(tx, id),
+    },
+  });
   /**
    * Decision 016: payments that no order took within this long (a crash, an abandoned attempt)
    * are voided or refunded, each while the household's checkout is held so no attempt links it.
@@ -234,11 +255,14 @@ export function createServices({
     payments.reconcile(olderThanMs, (row, reverse) =>
       row.orderRef?.startsWith('order:')
         ? weeklyCycle.settleOrphanPayment(row, reverse)
-        : signup.holdCheckout(row.clientId, reverse),
+        : row.orderRef?.startsWith('patch:')
+          ? lateAdditions.settleOrphanPayment(row, reverse)
+          : signup.holdCheckout(row.clientId, reverse),
     );
   return {
     editor,
     reconcilePayments,
+    lateAdditions,
     accountWeeks,
     smsConsents,
     weeklyCycle,

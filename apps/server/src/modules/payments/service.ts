@@ -8,6 +8,7 @@ import { AppError, notFound, ruleError } from '../../http/errors.ts';
 import type { ServerI18n } from '../../http/i18n.ts';
 import type { Limiter } from '../../jobs/limiter.ts';
 import { createPaymentsRepository, type PaymentMethodRow, type PaymentRow } from './repository.ts';
+import { createReversals } from './reversals.ts';
 import type { payments } from './tables.ts';
 import { GatewayError, type GatewayChargeResult, type PaymentGateway } from './types.ts';
 
@@ -63,6 +64,7 @@ function refusal(code: string): AppError {
     return new AppError('idempotency_conflict', 409, { messageKey: 'payments:errors.idempotencyConflict' });
   }
   if (code === 'not_capturable') return ruleError('not_capturable', 'payments:errors.notCapturable');
+  if (code === 'not_reversible') return new AppError('conflict', 409, { messageKey: 'payments:errors.notReversible' });
   if (code === 'unavailable') return gatewayUnavailable();
   return ruleError('invalid_payment_method', 'payments:errors.invalidToken');
 }
@@ -103,6 +105,14 @@ export function createPaymentsService(deps: {
   const { clock, gateway } = deps;
   const repo = createPaymentsRepository(deps.db);
   const gatewayName = gateway.publicConfig().name;
+  const reversals = createReversals({
+    db: deps.db,
+    clock,
+    gateway,
+    payment: (id) => repo.byId(id),
+    refusal,
+    unavailable: gatewayUnavailable,
+  });
 
   /**
    * Asks the gateway about a pending payment and records the answer (decision 011). Runs outside
@@ -159,15 +169,10 @@ export function createPaymentsService(deps: {
       row = await repo.byId(paymentId);
     }
     if (!row || !row.gatewayRef || (row.status !== 'authorized' && row.status !== 'succeeded')) return row;
-    const from = row.status;
-    const request = { ref: row.gatewayRef, idempotencyKey: `${row.idempotencyKey}:reverse` };
-    try {
-      const result = from === 'authorized' ? await gateway.void(request) : await gateway.refund(request);
-      await repo.settle(row.id, from, { status: result.status }, clock.now());
-    } catch (error) {
-      if (error instanceof GatewayError && error.code !== 'unavailable') throw refusal(error.code);
-      throw gatewayUnavailable();
-    }
+    // Through the reversals ledger (decision 033): a refund gives back what is left of the capture.
+    const request = { paymentId: row.id, idempotencyKey: `${row.idempotencyKey}:reverse`, reason: 'reverse' };
+    if (row.status === 'authorized') await reversals.void(request);
+    else await reversals.refund(request);
     return repo.byId(row.id);
   }
 
@@ -382,6 +387,17 @@ export function createPaymentsService(deps: {
     },
 
     reverse,
+
+    /**
+     * Refunds a captured payment in full or in part (decision 033), once per idempotency key;
+     * never more in all than was captured. Recorded in `payment_reversals` and `refunded_cents`.
+     */
+    refund: reversals.refund,
+
+    /** Voids an authorization (decision 033), once per idempotency key. */
+    void: reversals.void,
+
+    reversalsOf: reversals.ofPayment,
 
     /**
      * Marks a live payment as taken by the order it paid for, inside the order's transaction.

@@ -59,6 +59,8 @@ export const payments = pgTable(
     orderRef: text('order_ref'),
     description: text('description').notNull(),
     capturedAt: timestamp('captured_at', { withTimezone: true }),
+    /** What refunds have given back of a capture so far (the sum of its settled refunds). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     /**
      * When the order paid for took the payment (decision 016). A live payment left unlinked by a
      * crash is voided or refunded by the reconciliation, never charged twice.
@@ -72,5 +74,39 @@ export const payments = pgTable(
     index('payments_order_ref_idx').on(t.orderRef),
     check('payments_amount_check', sql`${t.amountCents} > 0`),
     check('payments_currency_check', sql`${t.currency} = 'CAD'`),
+    check('payments_refunded_check', sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`),
+  ],
+);
+
+/**
+ * Every void or refund asked of the gateway for a payment, recorded as pending BEFORE the gateway
+ * is called and keyed like charges (decision 011, 033): a retry with the key finds it and never
+ * gives back twice. With `payments.refunded_cents`, the ledger of what was charged and returned.
+ */
+export const paymentReversals = pgTable(
+  'payment_reversals',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    kind: text('kind', { enum: ['void', 'refund'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** The gateway's reference of the refund (a void has none of its own). */
+    gatewayRef: text('gateway_ref'),
+    /** The gateway's refusal code when `failed`. */
+    failureCode: text('failure_code'),
+    /** Why the money went back, e.g. `patch-item:12` (a late addition removed). */
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('payment_reversals_payment_idx').on(t.paymentId),
+    check('payment_reversals_amount_check', sql`${t.amountCents} > 0`),
   ],
 );

@@ -29,10 +29,17 @@ export type GatewayErrorCode =
   'invalid_token' | 'idempotency_mismatch' | 'not_capturable' | 'not_reversible' | 'unavailable';
 
 /** A charge taken back: an authorization released (void) or a captured charge refunded. */
-export interface GatewayReversalResult {
-  status: 'voided' | 'refunded';
-  ref: string;
-}
+export type GatewayReversalResult =
+  | { status: 'voided'; ref: string }
+  | {
+      /** `refunded`: nothing is left of the charge; `partially_refunded`: some of it still stands. */
+      status: 'refunded' | 'partially_refunded';
+      ref: string;
+      /** The gateway's reference of this refund. */
+      refundRef: string;
+      /** What this refund gave back. */
+      amountCents: number;
+    };
 
 /**
  * A definite answer from the gateway that the request cannot succeed as sent. Any other thrown
@@ -69,8 +76,12 @@ export interface PaymentGateway {
    * charge stays voided. Throws `not_reversible` for a captured or declined charge.
    */
   void(request: { ref: string; idempotencyKey: string }): Promise<GatewayReversalResult>;
-  /** Refunds a captured charge in full; the same key never refunds twice. */
-  refund(request: { ref: string; idempotencyKey: string }): Promise<GatewayReversalResult>;
+  /**
+   * Refunds a captured charge, in full (no amount: all that is left of it) or in part. One refund
+   * per key: the same key answers the same refund, never a second; the same key with another
+   * amount throws `idempotency_mismatch`; more than is left throws `not_reversible`.
+   */
+  refund(request: { ref: string; idempotencyKey: string; amountCents?: number }): Promise<GatewayReversalResult>;
   /** Test gateways only: the card numbers and what each does. */
   testCards?(): readonly TestCard[];
 }

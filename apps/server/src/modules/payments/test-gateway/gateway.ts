@@ -128,21 +128,44 @@ export function createTestGateway(deps: { db: Db; clock: Clock }) {
       return resultOf((await repo.charge(ref))!);
     },
 
-    void: ({ ref, idempotencyKey }) => reverse(ref, idempotencyKey, 'authorized'),
-    refund: ({ ref, idempotencyKey }) => reverse(ref, idempotencyKey, 'succeeded'),
-  };
+    /** Releases an authorization once; the same key answers the same, another key is refused. */
+    async void({ ref, idempotencyKey }) {
+      const before = await repo.charge(ref);
+      if (!before || (before.status !== 'authorized' && before.status !== 'voided')) {
+        throw new GatewayError('not_reversible');
+      }
+      await repo.markReversed(ref, 'authorized', idempotencyKey);
+      const after = (await repo.charge(ref))!;
+      if (after.status !== 'voided') throw new GatewayError('not_reversible');
+      if (after.reversalKey !== idempotencyKey) throw new GatewayError('idempotency_mismatch');
+      return { status: 'voided', ref };
+    },
 
-  /** Voids (from authorized) or refunds (from succeeded) once per charge, like a real gateway. */
-  async function reverse(ref: string, key: string, from: 'authorized' | 'succeeded'): Promise<GatewayReversalResult> {
-    const to = from === 'authorized' ? 'voided' : 'refunded';
-    const before = await repo.charge(ref);
-    if (!before || (before.status !== from && before.status !== to)) throw new GatewayError('not_reversible');
-    await repo.markReversed(ref, from, key);
-    const after = (await repo.charge(ref))!;
-    if (after.status !== to) throw new GatewayError('not_reversible');
-    if (after.reversalKey !== key) throw new GatewayError('idempotency_mismatch');
-    return { status: to, ref };
-  }
+    /**
+     * Refunds a captured charge, whole (no amount: all that is left) or in part; one refund per
+     * key, and never more in all than was charged. The same key with another amount is refused.
+     */
+    async refund({ ref, idempotencyKey, amountCents }): Promise<GatewayReversalResult> {
+      const result = await repo.refundOnce({
+        id: id('re'),
+        chargeId: ref,
+        key: idempotencyKey,
+        amountCents,
+        at: deps.clock.now(),
+      });
+      if (result === 'not_reversible') throw new GatewayError('not_reversible');
+      if (result.chargeId !== ref || (amountCents !== undefined && result.amountCents !== amountCents)) {
+        throw new GatewayError('idempotency_mismatch');
+      }
+      const charge = (await repo.charge(ref))!;
+      return {
+        status: charge.status === 'refunded' ? 'refunded' : 'partially_refunded',
+        ref,
+        refundRef: result.id,
+        amountCents: result.amountCents,
+      };
+    },
+  };
 
   /** Checks a card entry and keeps what charging it will do; never keeps the number or the CVC. */
   async function tokenize(input: InputOf<typeof postTestGatewayToken>): Promise<{ token: string; card: CardSummary }> {

@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/types.ts';
-import { testGatewayCharges, testGatewayTokens } from './tables.ts';
+import { testGatewayCharges, testGatewayRefunds, testGatewayTokens } from './tables.ts';
 
 export type TestGatewayToken = typeof testGatewayTokens.$inferSelect;
 export type TestGatewayCharge = typeof testGatewayCharges.$inferSelect;
+export type TestGatewayRefund = typeof testGatewayRefunds.$inferSelect;
 
 /** One prepared statement (built and planned once per connection): a charge is the gateway's hot path. */
 function prepareChargeToken(db: Db) {
@@ -90,6 +91,61 @@ export function createTestGatewayRepository(db: Db) {
         .update(testGatewayCharges)
         .set({ status: from === 'authorized' ? 'voided' : 'refunded', reversalKey: key })
         .where(and(eq(testGatewayCharges.id, id), eq(testGatewayCharges.status, from)));
+    },
+    /** The refund made under a key, if any. */
+    async refundByKey(key: string): Promise<TestGatewayRefund | undefined> {
+      const [row] = await db.select().from(testGatewayRefunds).where(eq(testGatewayRefunds.idempotencyKey, key));
+      return row;
+    },
+    /**
+     * Refunds `amountCents` of a captured charge (all that is left when undefined) under `key`,
+     * the charge row locked so that two refunds never take more than was charged. Answers the
+     * refund stored under the key (made now or before), or why there is none.
+     */
+    async refundOnce(values: {
+      id: string;
+      chargeId: string;
+      key: string;
+      amountCents: number | undefined;
+      at: Date;
+    }): Promise<TestGatewayRefund | 'not_reversible'> {
+      return db.transaction(async (tx) => {
+        const [charge] = await tx
+          .select()
+          .from(testGatewayCharges)
+          .where(eq(testGatewayCharges.id, values.chargeId))
+          .for('update');
+        const [done] = await tx
+          .select()
+          .from(testGatewayRefunds)
+          .where(eq(testGatewayRefunds.idempotencyKey, values.key));
+        if (done) return done;
+        if (!charge || (charge.status !== 'succeeded' && charge.status !== 'refunded')) return 'not_reversible';
+        const [{ refunded } = { refunded: 0 }] = await tx
+          .select({ refunded: sql<number>`coalesce(sum(${testGatewayRefunds.amountCents}), 0)::int` })
+          .from(testGatewayRefunds)
+          .where(eq(testGatewayRefunds.chargeId, charge.id));
+        const left = charge.amountCents - refunded;
+        const amount = values.amountCents ?? left;
+        if (amount <= 0 || amount > left) return 'not_reversible';
+        const [row] = await tx
+          .insert(testGatewayRefunds)
+          .values({
+            id: values.id,
+            idempotencyKey: values.key,
+            chargeId: charge.id,
+            amountCents: amount,
+            createdAt: values.at,
+          })
+          .returning();
+        if (amount === left) {
+          await tx
+            .update(testGatewayCharges)
+            .set({ status: 'refunded', reversalKey: values.key })
+            .where(eq(testGatewayCharges.id, charge.id));
+        }
+        return row!;
+      });
     },
     async markCaptured(id: string, at: Date) {
       await db

@@ -41,3 +41,25 @@ export const testGatewayCharges = pgTable(
     check('test_gateway_charges_amount_check', sql`${t.amountCents} > 0`),
   ],
 );
+
+/**
+ * Refunds of a captured charge, whole or in parts, one row per idempotency key: the sum never
+ * exceeds the charge (checked with the charge row locked). The charge becomes `refunded` when
+ * nothing is left of it.
+ */
+export const testGatewayRefunds = pgTable(
+  'test_gateway_refunds',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    chargeId: text('charge_id')
+      .notNull()
+      .references(() => testGatewayCharges.id),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('test_gateway_refunds_charge_idx').on(t.chargeId),
+    check('test_gateway_refunds_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
