@@ -15,6 +15,7 @@ import {
 import { cartQuote, weekStartOf } from '@fp/domain';
 import type { Browser } from '../test/harness.ts';
 import { orders } from './modules/orders/tables.ts';
+import { subscriptions } from './modules/subscription/tables.ts';
 import { signupSteps, signupTestApp } from './modules/signup/signup-test-helpers.ts';
 import { createEditorRepository } from './modules/editor/repository.ts';
 import { seedEditorDemo } from './modules/editor/seed.ts';
@@ -238,6 +239,15 @@ describe('saving the cart', () => {
     const after = await open(b, orderId);
     expect(after.order.mode).toBe('locked');
     expect(after.nextOrderId).toBe(next);
+  });
+
+  it('changes no week of a paused plan', async () => {
+    const { b, clientId, orderId } = await household();
+    const data = await open(b, orderId);
+    await db().update(subscriptions).set({ status: 'paused' }).where(eq(subscriptions.clientId, clientId));
+    const res = await save(b, data, swap(data));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.code).toBe('account_paused');
   });
 
   it('answers order_not_editable for a billed order (late additions go through their own calls)', async () => {
