@@ -36,6 +36,8 @@ export function appJobs(services: Services): JobDefinition[] {
       name: RELEASE_SKIPPED_PAYMENT_JOB,
       run: (job) => services.accountWeeks.releaseSkippedPayment(Number(job.payload.orderId)),
     },
+    // Decision 032: units the editor took for weeks that will not be delivered go back.
+    { name: 'editor.release-stock', everyMs: 5 * 60_000, run: () => services.editor.releaseUndelivered() },
     { name: 'jobs.purge-finished', everyMs: 24 * HOUR, run: () => services.jobs.purgeFinished() },
   ];
 }

@@ -345,6 +345,25 @@ describe('stock', () => {
   });
 });
 
+describe('stock of weeks that will not be delivered', () => {
+  it('gives back what a skipped week took, once', async () => {
+    const { b, orderId } = await household();
+    const data = await open(b, orderId);
+    const item = marketItem(data);
+    const weekStart = weekStartOf(data.order.deliveryDate);
+    const before = (await unitsLeft(item.id, weekStart))!;
+    const saved = await save(b, data, [{ productId: item.id, quantity: 3 }]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await unitsLeft(item.id, weekStart)).toBe(before - 3);
+    const version = updateQuantity.output.parse(saved.json()).order.version;
+    expect((await b.post('/api/v1/account/skip_order', { orderId, version })).statusCode).toBe(200);
+    expect(await services().editor.releaseUndelivered()).toBe(1);
+    expect(await unitsLeft(item.id, weekStart)).toBe(before);
+    expect(await services().editor.releaseUndelivered()).toBe(0);
+    expect(await unitsLeft(item.id, weekStart)).toBe(before);
+  });
+});
+
 describe('the stock hold other flows use', () => {
   it('takes units in the caller’s transaction, names the short products and gives units back', async () => {
     const deliveryDate = '2026-12-02';
