@@ -46,6 +46,8 @@ export function appJobs(services: Services): JobDefinition[] {
         await services.lateAdditions.retryRefunds();
       },
     },
+    // Decision 032: units the editor took for weeks that will not be delivered go back.
+    { name: 'editor.release-stock', everyMs: 5 * 60_000, run: () => services.editor.releaseUndelivered() },
     { name: 'jobs.purge-finished', everyMs: 24 * HOUR, run: () => services.jobs.purgeFinished() },
   ];
 }

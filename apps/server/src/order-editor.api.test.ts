@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   getAnticipatedPoints,
@@ -14,7 +14,9 @@ import {
 } from '@fp/contracts';
 import { cartQuote, weekStartOf } from '@fp/domain';
 import type { Browser } from '../test/harness.ts';
+import { products } from './modules/catalog/tables.ts';
 import { orders } from './modules/orders/tables.ts';
+import { subscriptions } from './modules/subscription/tables.ts';
 import { signupSteps, signupTestApp } from './modules/signup/signup-test-helpers.ts';
 import { createEditorRepository } from './modules/editor/repository.ts';
 import { seedEditorDemo } from './modules/editor/seed.ts';
@@ -90,6 +92,23 @@ const swap = (d: EditorData) => {
     { productId: otherMeal(d).id, quantity: out.quantity },
   ];
 };
+
+describe('the demo data', () => {
+  it('has a few items nearly gone each planned week, and recipes with customisations and pairings', async () => {
+    const week = services().catalog.currentWeek();
+    const low = await db()
+      .select({ key: products.key, nameEn: products.nameEn, remaining: productStock.remaining })
+      .from(productStock)
+      .innerJoin(products, eq(products.id, productStock.productId))
+      .where(and(eq(productStock.weekStart, week), lte(productStock.remaining, 3)));
+    expect(low.map((r) => [r.nameEn, r.remaining]).sort()).toEqual(
+      expect.arrayContaining([['Saskatoon Berry Pie', 1]]),
+    );
+    expect(low).toHaveLength(3);
+    expect((await repo().customizations()).length).toBeGreaterThanOrEqual(6);
+    expect((await repo().pairings()).length).toBeGreaterThanOrEqual(7);
+  });
+});
 
 describe('opening the editor', () => {
   it('answers the order, the plan, the menu in categories, the cart and a summary equal to the shared quote', async () => {
@@ -240,6 +259,15 @@ describe('saving the cart', () => {
     expect(after.nextOrderId).toBe(next);
   });
 
+  it('changes no week of a paused plan', async () => {
+    const { b, clientId, orderId } = await household();
+    const data = await open(b, orderId);
+    await db().update(subscriptions).set({ status: 'paused' }).where(eq(subscriptions.clientId, clientId));
+    const res = await save(b, data, swap(data));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.code).toBe('account_paused');
+  });
+
   it('answers order_not_editable for a billed order (late additions go through their own calls)', async () => {
     const { b, orderId } = await household();
     const data = await open(b, orderId);
@@ -314,6 +342,25 @@ describe('stock', () => {
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(2);
     expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(1);
     expect((await repo().stockOf(weekStart)).get(item.id)).toBe(1);
+  });
+});
+
+describe('stock of weeks that will not be delivered', () => {
+  it('gives back what a skipped week took, once', async () => {
+    const { b, orderId } = await household();
+    const data = await open(b, orderId);
+    const item = marketItem(data);
+    const weekStart = weekStartOf(data.order.deliveryDate);
+    const before = (await unitsLeft(item.id, weekStart))!;
+    const saved = await save(b, data, [{ productId: item.id, quantity: 3 }]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await unitsLeft(item.id, weekStart)).toBe(before - 3);
+    const version = updateQuantity.output.parse(saved.json()).order.version;
+    expect((await b.post('/api/v1/account/skip_order', { orderId, version })).statusCode).toBe(200);
+    expect(await services().editor.releaseUndelivered()).toBe(1);
+    expect(await unitsLeft(item.id, weekStart)).toBe(before);
+    expect(await services().editor.releaseUndelivered()).toBe(0);
+    expect(await unitsLeft(item.id, weekStart)).toBe(before);
   });
 });
 

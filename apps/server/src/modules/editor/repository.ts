@@ -1,5 +1,5 @@
 import { CART_MAX_QUANTITY } from '@fp/contracts';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types.ts';
 import {
   editSessions,
@@ -155,6 +155,17 @@ export function createEditorRepository(db: Db) {
     async holdsOf(orderId: number): Promise<Map<number, number>> {
       const rows = await db.select().from(stockHolds).where(eq(stockHolds.orderId, orderId));
       return new Map(rows.map((r) => [r.productId, r.quantity]));
+    },
+
+    /** Orders holding stock through the editor, by id after `afterId`, a page at a time. */
+    async heldOrderIds(afterId: number, limit: number): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ orderId: stockHolds.orderId })
+        .from(stockHolds)
+        .where(gt(stockHolds.orderId, afterId))
+        .orderBy(asc(stockHolds.orderId))
+        .limit(limit);
+      return rows.map((r) => r.orderId);
     },
 
     async writeHolds(orderId: number, holds: ReadonlyMap<number, number>) {

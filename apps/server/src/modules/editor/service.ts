@@ -114,6 +114,9 @@ class StockShort extends Error {
   }
 }
 
+/** Orders that will not be delivered: what they took through the editor goes back to the stock. */
+const UNDELIVERED: ReadonlySet<string> = new Set(['skipped', 'below_minimum']);
+
 const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K) => {
   const out = new Map<K, T[]>();
   for (const r of rows) out.set(key(r), [...(out.get(key(r)) ?? []), r]);
@@ -390,6 +393,9 @@ export function createEditorService(deps: EditorDeps) {
     change: (ctx: Context) => Draft,
   ): Promise<EditorSaved> {
     const ctx = await load(clientId, input.orderId, locale);
+    // As every change of a week (decision 029): a paused or closed plan changes no week.
+    if (ctx.plan.status === 'closed') throw ruleError('account_closed', 'orders:errors.accountClosed');
+    if (ctx.plan.status === 'paused') throw ruleError('account_paused', 'orders:errors.accountPaused');
     assertSavable(ctx.order, input.version, input.editSession, await repo().sessionToken(input.orderId));
     const draft = change(ctx);
     const weekStart = weekStartOf(ctx.order.deliveryDate);
@@ -459,6 +465,41 @@ export function createEditorService(deps: EditorDeps) {
   });
 
   return {
+    /**
+     * Gives back the units held by orders that will not be delivered (skipped, or under the
+     * minimum at the cutoff), and forgets the holds of delivered orders (their units are gone).
+     * Each order in its own transaction, rechecked under its lock; safe to run again.
+     */
+    async releaseUndelivered(page = 500): Promise<number> {
+      let released = 0;
+      for (let after = 0; ;) {
+        const ids = await repo().heldOrderIds(after, page);
+        if (ids.length === 0) break;
+        after = ids[ids.length - 1]!;
+        const done = (await deps.orderCart(db).statuses(ids)).filter(
+          (o) => UNDELIVERED.has(o.status) || o.status === 'delivered',
+        );
+        for (const o of done) {
+          await db.transaction(async (tx) => {
+            const order = await deps.orderCart(tx).lock(o.id);
+            if (!order || !(UNDELIVERED.has(order.status) || order.status === 'delivered')) return;
+            const held = await repo(tx).holdsOf(order.id);
+            if (UNDELIVERED.has(order.status)) {
+              await reserveStock(
+                tx,
+                weekStartOf(order.deliveryDate),
+                [...held].map(([productId, quantity]) => ({ productId, delta: -quantity })),
+              );
+              released += 1;
+            }
+            await repo(tx).writeHolds(order.id, new Map());
+          });
+        }
+        if (ids.length < page) break;
+      }
+      return released;
+    },
+
     /** `orders/editor_data_v2`: the order, its menu, cart and summary; opens this window's edit session. */
     async editorData(clientId: number, orderId: number, locale: Locale): Promise<EditorData> {
       const ctx = await load(clientId, orderId, locale);

@@ -35,6 +35,21 @@ export function createOrderCart(db: Db) {
       return rows[0];
     },
 
+    /** The order, locked until the caller's transaction ends (whoever's it is: for jobs). */
+    async lock(orderId: number): Promise<OrderRow | undefined> {
+      const rows = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      return rows[0];
+    },
+
+    /** Status and delivery date of orders by id. */
+    statuses(orderIds: number[]): Promise<Pick<OrderRow, 'id' | 'status' | 'deliveryDate'>[]> {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: orders.id, status: orders.status, deliveryDate: orders.deliveryDate })
+        .from(orders)
+        .where(inArray(orders.id, orderIds));
+    },
+
     items: (orderId: number): Promise<OrderItemRow[]> =>
       db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
 
