@@ -1,6 +1,6 @@
 import { CART_MAX_QUANTITY } from '@fp/contracts';
-import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/types.ts';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/types.ts';
 import {
   editSessions,
   orderCustomizations,
@@ -41,27 +41,47 @@ export async function reserveStock(
   weekStart: string,
   changes: readonly StockChange[],
 ): Promise<StockShortage[]> {
-  const shortages: StockShortage[] = [];
-  // One row at a time in product order: two carts never wait on each other's rows in a cycle.
-  for (const c of [...changes].filter((c) => c.delta !== 0).sort((a, b) => a.productId - b.productId)) {
-    const where = and(eq(productStock.productId, c.productId), eq(productStock.weekStart, weekStart));
-    if (c.delta < 0) {
-      await tx
-        .update(productStock)
-        .set({ remaining: sql`${productStock.remaining} + ${-c.delta}` })
-        .where(where);
-      continue;
-    }
-    const taken = await tx
-      .update(productStock)
-      .set({ remaining: sql`${productStock.remaining} - ${c.delta}` })
-      .where(and(where, gte(productStock.remaining, c.delta)))
-      .returning({ remaining: productStock.remaining });
-    if (taken.length > 0) continue;
-    const [row] = await tx.select({ remaining: productStock.remaining }).from(productStock).where(where);
-    if (row) shortages.push({ productId: c.productId, remaining: row.remaining });
-  }
-  return shortages;
+  const moved = changes.filter((c) => c.delta !== 0);
+  if (moved.length === 0) return [];
+  const ids = `{${moved.map((c) => Math.trunc(c.productId)).join(',')}}`;
+  const deltas = `{${moved.map((c) => Math.trunc(c.delta)).join(',')}}`;
+  // One statement for every item: the rows are locked in product order first (two carts never
+  // wait on each other's rows in a cycle), a lock answers the row's current count, and the update
+  // takes only where enough is left (re-checked on the newest row). Shortages are the locked rows
+  // not taken; products without a stock row are not counted.
+  const rows = await queryRows<{ product_id: number; remaining: number; taken: boolean }>(
+    tx,
+    sql`with c as (select * from unnest(${ids}::int[], ${deltas}::int[]) as c(product_id, delta)),
+      locked as (
+        select s.product_id, s.remaining from product_stock s
+        where s.week_start = ${weekStart} and s.product_id in (select product_id from c)
+        order by s.product_id for update),
+      taken as (
+        update product_stock s set remaining = s.remaining - c.delta
+        from c where s.week_start = ${weekStart} and s.product_id = c.product_id
+          and s.product_id in (select product_id from locked) and s.remaining >= c.delta
+        returning s.product_id)
+      select l.product_id, l.remaining, exists (select 1 from taken t where t.product_id = l.product_id) as taken
+      from locked l`,
+  );
+  return rows
+    .filter((r) => !r.taken)
+    .map((r) => ({ productId: r.product_id, remaining: r.remaining }))
+    .sort((a, b) => a.productId - b.productId);
+}
+
+/** Bumped when this process adds customisations or pairings (seeds, tests): held copies are read again. */
+let recipeExtrasGeneration = 0;
+export const recipeExtrasVersion = () => recipeExtrasGeneration;
+
+/** What a read or save of the editor needs of the editor's own tables for one order, in one query. */
+export interface EditorState {
+  sessionToken: string | undefined;
+  holds: Map<number, number>;
+  customizations: { productId: number; key: string }[];
+  pairings: { recipeId: number; productId: number }[];
+  /** Units left of the week's products running low (see `stockOf`); only when asked for. */
+  stock: Map<number, number>;
 }
 
 export function createEditorRepository(db: Db) {
@@ -123,10 +143,43 @@ export function createEditorRepository(db: Db) {
 
     async insertCustomizations(rows: (typeof recipeCustomizations.$inferInsert)[]) {
       if (rows.length) await db.insert(recipeCustomizations).values(rows).onConflictDoNothing();
+      recipeExtrasGeneration += 1;
     },
 
     async insertPairings(rows: (typeof recipePairings.$inferInsert)[]) {
       if (rows.length) await db.insert(recipePairings).values(rows).onConflictDoNothing();
+      recipeExtrasGeneration += 1;
+    },
+
+    /**
+     * The order's edit session, stock holds and chosen customisations and pairings, with the
+     * week's low stock when `weekStart` is given: one round trip instead of five.
+     */
+    async state(orderId: number, weekStart: string | null): Promise<EditorState> {
+      const [row] = await queryRows<{
+        token: string | null;
+        holds: [number, number][] | null;
+        custom: [number, string][] | null;
+        pairs: [number, number][] | null;
+        stock: [number, number][] | null;
+      }>(
+        db,
+        sql`select
+          (select token from edit_sessions where order_id = ${orderId}) as token,
+          (select json_agg(json_build_array(product_id, quantity)) from stock_holds where order_id = ${orderId}) as holds,
+          (select json_agg(json_build_array(product_id, key)) from order_customizations where order_id = ${orderId}) as custom,
+          (select json_agg(json_build_array(recipe_id, product_id)) from order_pairings where order_id = ${orderId}) as pairs,
+          (select json_agg(json_build_array(product_id, remaining)) from product_stock
+            where ${weekStart}::date is not null and week_start = ${weekStart}::date
+              and remaining <= ${STOCK_SHOWN_UNITS}) as stock`,
+      );
+      return {
+        sessionToken: row?.token ?? undefined,
+        holds: new Map(row?.holds ?? []),
+        customizations: (row?.custom ?? []).map(([productId, key]) => ({ productId, key })),
+        pairings: (row?.pairs ?? []).map(([recipeId, productId]) => ({ recipeId, productId })),
+        stock: new Map(row?.stock ?? []),
+      };
     },
 
     /** The order's chosen customisations and pairings. */

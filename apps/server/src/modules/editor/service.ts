@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  Cart,
-  CartItem,
-  CartPricing,
+import {
   EditorData,
-  EditorMode,
-  EditorOrder,
-  EditorPlan,
-  EditorSaved,
-  EditorSummary,
-  SoldOutDetails,
+  type Cart,
+  type CartItem,
+  type CartPricing,
+  type EditorMode,
+  type EditorOrder,
+  type EditorPlan,
+  type EditorSaved,
+  type EditorSummary,
+  type SoldOutDetails,
 } from '@fp/contracts';
 import {
   cartQuote,
@@ -27,26 +27,27 @@ import {
 import type { Locale } from '@fp/i18n';
 import type { Database, Db } from '../../db/types.ts';
 import { AppError, conflict, fieldErrors, notFound, ruleError } from '../../http/errors.ts';
+import { JsonText } from '../../http/endpoint.ts';
 import type { ServerI18n } from '../../http/i18n.ts';
 import type { WeekShelves } from '../catalog/service.ts';
 import type { OrderCart, OrderItemRow, OrderRow } from '../orders/service.ts';
 import {
   createEditorRepository,
+  recipeExtrasVersion,
   reserveStock,
   type CustomizationRow,
   type PairingRow,
   type StockShortage,
 } from './repository.ts';
 import {
-  categoriesOf,
   editorProduct,
   isSoldOut,
   LOW_STOCK_UNITS,
-  shelfProducts,
   substituteCandidate,
   type ShelfProduct,
   type StockView,
 } from './shelves.ts';
+import { createMenuCache, type MenuKey, type RecipeExtras } from './menu-cache.ts';
 import { quantitiesOf, stockChanges } from './stock-changes.ts';
 
 /** The household's plan as the editor needs it; read through the subscription service. */
@@ -104,7 +105,18 @@ interface Context {
   pricing: CartPricing;
   minimumCents: number;
   freeDeliveryThresholdCents: number;
+  /** The week's low stock as read (products not listed have more than a cart may take). */
+  stockRows: Map<number, number>;
+  shelves: WeekShelves;
+  menuKey: MenuKey;
+  nextOrderId: number | null;
+  sessionToken: string | undefined;
+  /** Units the order took through the editor, as read at the order's version. */
+  holds: Map<number, number>;
 }
+
+/** `editor_data_v2` without its menu: the part checked against the contract on every read. */
+const EditorHousehold = EditorData.omit({ categories: true });
 
 class StockShort extends Error {
   readonly shortages: StockShortage[];
@@ -116,6 +128,24 @@ class StockShort extends Error {
 
 /** Orders that will not be delivered: what they took through the editor goes back to the stock. */
 const UNDELIVERED: ReadonlySet<string> = new Set(['skipped', 'below_minimum']);
+
+const sameEntries = (a: ReadonlyMap<number, number>, b: ReadonlyMap<number, number>) =>
+  a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
+
+/** Whether a save keeps the customisations and pairings the order has (nothing to rewrite). */
+function sameChoices(
+  saved: Draft,
+  customizations: { productId: number; key: string }[],
+  pairings: { recipeId: number; productId: number }[],
+) {
+  const savedPairs = [...saved.pairings.values()].reduce((n, ids) => n + ids.size, 0);
+  return (
+    customizations.length === saved.customizations.size &&
+    customizations.every((c) => saved.customizations.get(c.productId) === c.key) &&
+    pairings.length === savedPairs &&
+    pairings.every((p) => saved.pairings.get(p.recipeId)?.has(p.productId) === true)
+  );
+}
 
 const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K) => {
   const out = new Map<K, T[]>();
@@ -157,38 +187,46 @@ export function createEditorService(deps: EditorDeps) {
     };
   }
 
-  async function load(clientId: number, orderId: number, locale: Locale): Promise<Context> {
-    const cart = deps.orderCart(db);
-    const order = await cart.own(orderId, clientId);
-    if (!order) throw notFound();
-    const [
-      plan,
-      items,
-      shelves,
-      stockRows,
-      customizations,
-      pairings,
-      choices,
-      position,
-      planPricing,
-      discounts,
-      credit,
-    ] = await Promise.all([
+  // The recipes' customisations and pairings change with the catalogue (a new shelves object) or
+  // when this process adds some (seeds, tests: `recipeExtrasVersion`): read once, then from memory.
+  const extrasHeld = new WeakMap<WeekShelves, { generation: number; value: Promise<RecipeExtras> }>();
+  function extrasOf(shelves: WeekShelves): Promise<RecipeExtras> {
+    const generation = recipeExtrasVersion();
+    const held = extrasHeld.get(shelves);
+    if (held?.generation === generation) return held.value;
+    const value = Promise.all([repo().customizations(), repo().pairings()]).then(([c, p]) => ({
+      customizationsOf: groupBy(c, (x) => x.productId),
+      pairingsOf: groupBy(p, (x) => x.recipeId),
+    }));
+    value.catch(() => extrasHeld.delete(shelves));
+    extrasHeld.set(shelves, { generation, value });
+    return value;
+  }
+  const menus = createMenuCache(extrasOf);
+
+  /**
+   * Reads what an editor call works from: the household's order (with its items, position and next
+   * order), plan, discounts and credit together, then the week's shelves and the editor's rows of
+   * the order (with the week's low stock when `withStock`); menu and recipe extras from memory.
+   */
+  async function load(clientId: number, orderId: number, locale: Locale, withStock = true): Promise<Context> {
+    const [view, plan, planPricing, discounts, credit] = await Promise.all([
+      deps.orderCart(db).ownView(orderId, clientId),
       deps.plan(clientId),
-      cart.items(orderId),
-      deps.weekShelves(order.deliveryDate, order.province),
-      repo().stockOf(weekStartOf(order.deliveryDate)),
-      repo().customizations(),
-      repo().pairings(),
-      repo().choices(orderId),
-      cart.positionOf(order),
       deps.pricing(),
       deps.discounts(clientId, locale),
       deps.creditBalance(clientId),
     ]);
-    if (!plan) throw notFound();
-    const customizationsOf = groupBy(customizations, (c) => c.productId);
-    const chosen = new Map(choices.customizations.map((c) => [c.productId, c.key]));
+    if (!view || !plan) throw notFound();
+    const { order, items } = view;
+    const weekStart = weekStartOf(order.deliveryDate);
+    const [shelves, state] = await Promise.all([
+      deps.weekShelves(order.deliveryDate, order.province),
+      repo().state(orderId, withStock ? weekStart : null),
+    ]);
+    const extras = await extrasOf(shelves);
+    const { customizationsOf, pairingsOf } = extras;
+    const chosen = new Map(state.customizations.map((c) => [c.productId, c.key]));
     // The order keeps the price per serving it was made at (plan changes apply to later orders).
     const firstMeal = items.find((i) => i.kind === 'meal');
     const extraOf = (productId: number, key: string | undefined) =>
@@ -196,12 +234,14 @@ export function createEditorService(deps: EditorDeps) {
     const mealPriceCents = firstMeal
       ? firstMeal.unitPriceCents - extraOf(firstMeal.productId, chosen.get(firstMeal.productId))
       : plan.pricePerServingCents;
-    const products = shelfProducts({ shelves, planKind: plan.planType, preference: plan.preference, mealPriceCents });
+    const menuKey = { planKind: plan.planType, preference: plan.preference, mealPriceCents };
+    const products = menus.productsOf(shelves, menuKey);
+    const stockRows = state.stock;
     const stock: StockView = { remaining: (id) => stockRows.get(id) ?? null };
     const quantities = new Map<number, number>();
     for (const i of items) quantities.set(i.productId, (quantities.get(i.productId) ?? 0) + i.quantity);
     const pairingChoice = new Map<number, Set<number>>();
-    for (const p of choices.pairings)
+    for (const p of state.pairings)
       pairingChoice.set(p.recipeId, (pairingChoice.get(p.recipeId) ?? new Set()).add(p.productId));
     return {
       order,
@@ -209,12 +249,13 @@ export function createEditorService(deps: EditorDeps) {
       items,
       products,
       stock,
+      stockRows,
       customizationsOf,
-      pairingsOf: groupBy(pairings, (p) => p.recipeId),
+      pairingsOf,
       draft: { quantities, customizations: chosen, pairings: pairingChoice },
       pricing: {
         province: order.province,
-        orderPosition: position,
+        orderPosition: view.position,
         discounts: discounts.map((d) => ({ label: d.label, rule: d.rule, ...(d.code ? { code: d.code } : {}) })),
         deliveryFeeCents: planPricing.deliveryFeeCents,
         freeDeliveryThresholdCents: planPricing.freeDeliveryThresholdCents,
@@ -223,6 +264,11 @@ export function createEditorService(deps: EditorDeps) {
       },
       minimumCents: planPricing.minimumOrderCents,
       freeDeliveryThresholdCents: planPricing.freeDeliveryThresholdCents,
+      shelves,
+      menuKey,
+      nextOrderId: view.nextOrderId,
+      sessionToken: state.sessionToken,
+      holds: state.holds,
     };
   }
 
@@ -392,11 +438,11 @@ export function createEditorService(deps: EditorDeps) {
     locale: Locale,
     change: (ctx: Context) => Draft,
   ): Promise<EditorSaved> {
-    const ctx = await load(clientId, input.orderId, locale);
+    const ctx = await load(clientId, input.orderId, locale, false);
     // As every change of a week (decision 029): a paused or closed plan changes no week.
     if (ctx.plan.status === 'closed') throw ruleError('account_closed', 'orders:errors.accountClosed');
     if (ctx.plan.status === 'paused') throw ruleError('account_paused', 'orders:errors.accountPaused');
-    assertSavable(ctx.order, input.version, input.editSession, await repo().sessionToken(input.orderId));
+    assertSavable(ctx.order, input.version, input.editSession, ctx.sessionToken);
     const draft = change(ctx);
     const weekStart = weekStartOf(ctx.order.deliveryDate);
     let saved: OrderRow;
@@ -408,11 +454,12 @@ export function createEditorService(deps: EditorDeps) {
         const locked = await deps.orderCart(tx).lockOwn(input.orderId, clientId);
         if (!locked) throw notFound();
         assertSavable(locked, input.version, input.editSession, await repo(tx).sessionToken(input.orderId));
-        const held = await repo(tx).holdsOf(input.orderId);
-        const changes = stockChanges(quantitiesOf(ctx.items), quantitiesOf(cart.items), held);
+        // The holds read with the order are those of this version: a save that moved it since
+        // fails the version check above, and the release job only touches orders no longer editable.
+        const changes = stockChanges(quantitiesOf(ctx.items), quantitiesOf(cart.items), ctx.holds);
         const shortages = await reserveStock(tx, weekStart, changes.stock);
         if (shortages.length) throw new StockShort(shortages);
-        await repo(tx).writeHolds(input.orderId, changes.holds);
+        if (!sameEntries(changes.holds, ctx.holds)) await repo(tx).writeHolds(input.orderId, changes.holds);
         const row = await deps.orderCart(tx).saveAtVersion(input.orderId, input.version, {
           items: cart.items.map((i) => ({
             productId: i.productId,
@@ -442,13 +489,14 @@ export function createEditorService(deps: EditorDeps) {
           now: clock.now(),
         });
         if (!row) throw conflict('order_changed', 'orders:errors.orderChanged');
-        await repo(tx).replaceChoices(
-          input.orderId,
-          cart.items
-            .filter((i) => i.customizationKey)
-            .map((i) => ({ productId: i.productId, key: i.customizationKey! })),
-          cart.pairings.flatMap((p) => p.productIds.map((productId) => ({ recipeId: p.recipeId, productId }))),
+        const customizations = cart.items
+          .filter((i) => i.customizationKey)
+          .map((i) => ({ productId: i.productId, key: i.customizationKey! }));
+        const pairings = cart.pairings.flatMap((p) =>
+          p.productIds.map((productId) => ({ recipeId: p.recipeId, productId })),
         );
+        if (!sameChoices(ctx.draft, customizations, pairings))
+          await repo(tx).replaceChoices(input.orderId, customizations, pairings);
         return row;
       });
     } catch (error) {
@@ -500,36 +548,34 @@ export function createEditorService(deps: EditorDeps) {
       return released;
     },
 
-    /** `orders/editor_data_v2`: the order, its menu, cart and summary; opens this window's edit session. */
-    async editorData(clientId: number, orderId: number, locale: Locale): Promise<EditorData> {
+    /**
+     * `orders/editor_data_v2`: the order, its menu, cart and summary; opens this window's edit
+     * session. Answered as JSON text: the menu comes serialised from memory (checked against its
+     * contract when built) and only the household's part is checked and serialised here.
+     */
+    async editorData(clientId: number, orderId: number, locale: Locale): Promise<JsonText<EditorData>> {
       const ctx = await load(clientId, orderId, locale);
       const token = randomBytes(18).toString('base64url');
-      const [nextOrderId] = await Promise.all([
-        deps.orderCart(db).nextOrderId(ctx.order),
+      const [menu] = await Promise.all([
+        menus.view(ctx.shelves, ctx.menuKey, locale),
         repo().openSession(orderId, clientId, token, clock.now()),
       ]);
-      const products = [...ctx.products.values()].map((p) =>
-        editorProduct(
-          p,
-          locale,
-          ctx.stock,
-          p.itemKind === 'meal' ? (ctx.customizationsOf.get(p.row.id) ?? []) : [],
-          p.itemKind === 'meal' ? (ctx.pairingsOf.get(p.row.id) ?? []) : [],
-        ),
-      );
       const cart = cartOf(ctx, ctx.draft);
-      return {
+      const household = EditorHousehold.parse({
         order: orderOf(ctx.order, locale),
         plan: planOf(ctx.plan),
-        categories: categoriesOf(products),
         cart,
         summary: summaryOf(ctx, cart, locale),
         pricing: ctx.pricing,
-        dietLimited: products.some((p) => p.hiddenByDiet),
-        nextOrderId,
+        dietLimited: menu.dietLimited,
+        nextOrderId: ctx.nextOrderId,
         editSession: token,
         now: clock.now().toISOString(),
-      };
+      });
+      const listed = new Set(ctx.stockRows.keys());
+      const categories = menus.categoriesJson(menu, locale, ctx.stock, listed);
+      const json = JSON.stringify(household);
+      return new JsonText<EditorData>(`{"categories":${categories},${json.slice(1)}`);
     },
 
     /** `orders/update_quantity`: the editor's draft of quantities, saved at once. */
