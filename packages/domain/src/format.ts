@@ -2,6 +2,8 @@ import type { IsoDate } from './calendar.ts';
 
 const TAG = { en: 'en-CA', fr: 'fr-CA' } as const;
 
+const DAY_FORMATTERS = new Map<string, Intl.DateTimeFormat>();
+
 /**
  * A calendar day for people: 'Sunday, November 29' / 'dimanche 29 novembre'; French writes the
  * first of the month as an ordinal ('1er décembre').
@@ -21,9 +23,12 @@ export function formatDay(
           : style === 'date'
             ? { year: 'numeric', month: 'long', day: 'numeric' }
             : { month: 'long', day: 'numeric' };
-  const text = new Intl.DateTimeFormat(TAG[locale], { ...options, timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+  // Building a formatter costs far more than formatting: one per language and style is kept.
+  const key = `${locale}|${style}`;
+  let formatter = DAY_FORMATTERS.get(key);
+  if (!formatter)
+    DAY_FORMATTERS.set(key, (formatter = new Intl.DateTimeFormat(TAG[locale], { ...options, timeZone: 'UTC' })));
+  const text = formatter.format(new Date(`${date}T12:00:00Z`));
   return locale === 'fr' ? text.replace(/(^|\s)1(?=\s)/, '$11er') : text;
 }
 

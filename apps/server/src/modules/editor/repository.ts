@@ -182,15 +182,6 @@ export function createEditorRepository(db: Db) {
       };
     },
 
-    /** The order's chosen customisations and pairings. */
-    async choices(orderId: number) {
-      const [custom, pairs] = await Promise.all([
-        db.select().from(orderCustomizations).where(eq(orderCustomizations.orderId, orderId)),
-        db.select().from(orderPairings).where(eq(orderPairings.orderId, orderId)),
-      ]);
-      return { customizations: custom, pairings: pairs };
-    },
-
     /** Replaces the order's customisations and pairings with what the saved cart keeps. */
     async replaceChoices(
       orderId: number,
@@ -221,12 +212,15 @@ export function createEditorRepository(db: Db) {
       return rows.map((r) => r.orderId);
     },
 
+    /** Makes the order's holds exactly `holds`, in one statement. */
     async writeHolds(orderId: number, holds: ReadonlyMap<number, number>) {
-      await db.delete(stockHolds).where(eq(stockHolds.orderId, orderId));
-      if (holds.size)
-        await db
-          .insert(stockHolds)
-          .values([...holds].map(([productId, quantity]) => ({ orderId, productId, quantity })));
+      const ids = `{${[...holds.keys()].map(Math.trunc).join(',')}}`;
+      const quantities = `{${[...holds.values()].map(Math.trunc).join(',')}}`;
+      await db.execute(sql`with
+        gone as (delete from stock_holds where order_id = ${orderId} and product_id <> all(${ids}::int[]))
+        insert into stock_holds (order_id, product_id, quantity)
+        select ${orderId}, h.product_id, h.quantity from unnest(${ids}::int[], ${quantities}::int[]) as h(product_id, quantity)
+        on conflict (order_id, product_id) do update set quantity = excluded.quantity`);
     },
 
     /** Products with a customisation or pairing among these ids (for seeds and checks). */
