@@ -454,12 +454,6 @@ export function createEditorService(deps: EditorDeps) {
         const locked = await deps.orderCart(tx).lockOwn(input.orderId, clientId);
         if (!locked) throw notFound();
         assertSavable(locked, input.version, input.editSession, await repo(tx).sessionToken(input.orderId));
-        // The holds read with the order are those of this version: a save that moved it since
-        // fails the version check above, and the release job only touches orders no longer editable.
-        const changes = stockChanges(quantitiesOf(ctx.items), quantitiesOf(cart.items), ctx.holds);
-        const shortages = await reserveStock(tx, weekStart, changes.stock);
-        if (shortages.length) throw new StockShort(shortages);
-        if (!sameEntries(changes.holds, ctx.holds)) await repo(tx).writeHolds(input.orderId, changes.holds);
         const row = await deps.orderCart(tx).saveAtVersion(input.orderId, input.version, {
           items: cart.items.map((i) => ({
             productId: i.productId,
@@ -497,6 +491,14 @@ export function createEditorService(deps: EditorDeps) {
         );
         if (!sameChoices(ctx.draft, customizations, pairings))
           await repo(tx).replaceChoices(input.orderId, customizations, pairings);
+        // The holds read with the order are those of this version: a save that moved it since
+        // fails the version check above, and the release job only touches orders no longer editable.
+        const changes = stockChanges(quantitiesOf(ctx.items), quantitiesOf(cart.items), ctx.holds);
+        if (!sameEntries(changes.holds, ctx.holds)) await repo(tx).writeHolds(input.orderId, changes.holds);
+        // Stock last: a popular item's row stays locked only from here to the commit, so parallel
+        // carts taking it wait one statement, not the whole save. A shortage rolls everything back.
+        const shortages = await reserveStock(tx, weekStart, changes.stock);
+        if (shortages.length) throw new StockShort(shortages);
         return row;
       });
     } catch (error) {
