@@ -33,6 +33,7 @@ import { createSubscriptionService } from './modules/subscription/service.ts';
 import { createThrottlesService } from './modules/throttles/service.ts';
 import { createOutboxNotifier, createSmsConsents } from './modules/notifications/service.ts';
 import { createAccountWeeks } from './account-weeks.ts';
+import { createMarketSubscriptionsWiring } from './market-subscriptions.ts';
 import { createWeeklyCycle } from './orders-cycle.ts';
 import { signupPorts } from './signup-ports.ts';
 
@@ -212,6 +213,16 @@ export function createServices({
     mail,
     notifier,
   });
+  // Decision 034: market-item subscriptions and the orders module's side of them.
+  const marketSubscriptions = createMarketSubscriptionsWiring({
+    db,
+    clock,
+    i18n,
+    catalog,
+    plans,
+    subscriptions,
+    delivery,
+  });
   /**
    * Decision 016: payments that no order took within this long (a crash, an abandoned attempt)
    * are voided or refunded, each while the household's checkout is held so no attempt links it.
@@ -225,6 +236,7 @@ export function createServices({
   return {
     reconcilePayments,
     accountWeeks,
+    marketSubscriptions,
     smsConsents,
     weeklyCycle,
     notifier,

@@ -22,6 +22,8 @@ import {
   type PricedProfile,
   type WeekSlot,
 } from './cycle-repository.ts';
+import { DRAFT_POSITION, draftPrices } from './drafts.ts';
+import { createMarketItemsRepository } from './market-items-repository.ts';
 import { planOrder } from './pricing.ts';
 
 export interface GenerationDeps {
@@ -46,9 +48,6 @@ export interface WeekGeneration {
 }
 
 const PROVINCES = Object.keys(REGION_TIME_ZONES) as Province[];
-
-/** The draft price of a week's order is the one of a regular order: position and offers are settled at cutoff. */
-const DRAFT_POSITION = 2;
 
 function selectionOf(p: PlanProfile): PlanSelection | undefined {
   const preference = p.preference as DietPreference;
@@ -136,6 +135,13 @@ export function createGeneration(deps: GenerationDeps) {
         deps.pricing(),
         deps.cutoffRules(),
       ]);
+      // Orders that market subscriptions added items to are priced again with them (decision 034).
+      const repriceDrafts = async (tx: Db, orderIds: number[]) => {
+        const r = createMarketItemsRepository(tx);
+        const rows = await r.ordersById(orderIds);
+        const items = await r.itemsOf(orderIds);
+        await r.writeDrafts(draftPrices(rows, items, pricing), deps.clock.now());
+      };
       const out: WeekGeneration[] = [];
       for (const [weekStart, slots] of horizonWeeks(deps.clock.now(), horizon, ruleOf)) {
         const priced = await priceProfiles(profiles, slots, pricing);
@@ -146,7 +152,9 @@ export function createGeneration(deps: GenerationDeps) {
           // One transaction per province, side by side: on PostgreSQL each runs on its own
           // connection, so the week's inserts use more than one core (PGlite takes them in turn).
           const byProvince = Map.groupBy(slots, (s) => s.province);
-          const created = await Promise.all([...byProvince.values()].map((group) => repo.generateWeek(group, priced)));
+          const created = await Promise.all(
+            [...byProvince.values()].map((group) => repo.generateWeek(group, priced, repriceDrafts)),
+          );
           out.push({ weekStart, created: created.reduce((a, b) => a + b, 0) });
         }
       }
