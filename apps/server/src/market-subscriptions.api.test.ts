@@ -51,7 +51,9 @@ async function marketItems() {
 }
 
 async function active(b: Browser, productId?: number) {
-  const res = await b.get(`/api/v1/product_subscriptions/active_subscriptions${productId ? `?productId=${productId}` : ''}`);
+  const res = await b.get(
+    `/api/v1/product_subscriptions/active_subscriptions${productId ? `?productId=${productId}` : ''}`,
+  );
   expect(res.statusCode, res.body).toBe(200);
   return getActiveSubscriptions.output.parse(res.json());
 }
@@ -109,6 +111,10 @@ describe('market subscriptions over generated weeks', () => {
     // Every coming week whose cutoff is ahead, the signup's first order included.
     expect(startDates.map((d) => d.date)).toEqual(before.map((o) => o.deliveryDate));
     expect(startDates[0]!.label).toMatch(/^[A-Z][a-z]+day, /);
+    const { offer } = await active(b, item!.id);
+    expect(offer!.unitPriceCents).toBe(item!.priceCents);
+    expect(offer!.perQuantity).toHaveLength(10);
+    expect(offer!.perQuantity[1]).toMatchObject({ quantity: 2, subtotalCents: 2 * item!.priceCents });
 
     // A week skipped before subscribing does not get the item.
     const skipped = before[3]!;
@@ -137,9 +143,7 @@ describe('market subscriptions over generated weeks', () => {
     const later = (await ordersOf(clientId)).find((o) => o.id === before[2]!.id)!;
     const skipLater = await b.post('/api/v1/account/skip_order', { orderId: later.id, version: later.version });
     expect(skipLater.statusCode, skipLater.body).toBe(200);
-    expect(skipOrder.output.parse(skipLater.json()).skipped.marketItems).toEqual([
-      { name: item!.nameEn, quantity: 2 },
-    ]);
+    expect(skipOrder.output.parse(skipLater.json()).skipped.marketItems).toEqual([{ name: item!.nameEn, quantity: 2 }]);
     const unskip = await b.post('/api/v1/account/unskip_order', { orderId: later.id, version: later.version + 1 });
     expect(unskip.statusCode, unskip.body).toBe(200);
     expect(await unitsByDate(clientId, item!.id)).toEqual(units);
@@ -195,9 +199,9 @@ describe('market subscriptions over generated weeks', () => {
     });
     expect(stale.statusCode).toBe(409);
     expect(Object.values(await unitsByDate(clientId, item!.id)).flat()).toEqual([3, 3, 3]);
-    expect((await b.post('/api/v1/product_subscriptions/update_subscription', { ...edit, quantity: 11 })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await b.post('/api/v1/product_subscriptions/update_subscription', { ...edit, quantity: 11 })).statusCode,
+    ).toBe(400);
 
     // The coming orders with the product's units in each.
     const listed = await b.get(`/api/v1/orders/future_orders_for_product?productId=${item!.id}`);

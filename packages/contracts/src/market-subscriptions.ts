@@ -41,11 +41,22 @@ export const MarketSubscription = z.object({
 });
 export type MarketSubscription = z.infer<typeof MarketSubscription>;
 
+/** What subscribing to the product would cost per delivery, for each quantity (exact, from the server's rule). */
+export const SubscriptionOffer = z.object({
+  unitPriceCents: z.number().int(),
+  perQuantity: z.array(
+    z.object({ quantity: z.number().int(), subtotalCents: z.number().int(), taxes: z.array(MoneyLine) }),
+  ),
+});
+export type SubscriptionOffer = z.infer<typeof SubscriptionOffer>;
+
 export const ActiveSubscriptions = z.object({
   /** The household's subscriptions still running (all of them, or the one product's). */
   subscriptions: z.array(MarketSubscription),
   /** The dates a new subscription may start on. Empty when the plan delivers nothing to come. */
   startDates: z.array(SubscriptionStartDate),
+  /** With `productId`: the price per delivery of each quantity; null when the product cannot be subscribed to. */
+  offer: SubscriptionOffer.nullable().optional(),
 });
 export type ActiveSubscriptions = z.infer<typeof ActiveSubscriptions>;
 

@@ -1,8 +1,9 @@
-import type {
-  ActiveSubscriptions,
-  FutureOrderForProduct,
-  MarketSubscription,
-  SubscribableProduct,
+import {
+  MARKET_SUBSCRIPTION_MAX_QUANTITY,
+  type ActiveSubscriptions,
+  type FutureOrderForProduct,
+  type MarketSubscription,
+  type SubscribableProduct,
 } from '@fp/contracts';
 import {
   computeTaxes,
@@ -85,6 +86,31 @@ export function createMarketSubscriptions(deps: MarketSubscriptionsDeps) {
     if (status === 'paused') throw ruleError('account_paused', 'orders:errors.accountPaused');
   }
 
+  /** Price and taxes of one delivery's units of a product in the household's province. */
+  function perDelivery(p: Product, quantity: number, province: Province | undefined, locale: Locale) {
+    const t = deps.i18n.translator(locale);
+    const subtotal = p.priceCents * quantity;
+    const taxes = province ? computeTaxes(province, [{ taxClass: p.taxClass, amount: subtotal }]) : [];
+    return {
+      subtotalCents: subtotal,
+      taxes: taxes
+        .filter((x) => x.amount > 0)
+        .map((x) => ({ label: t.dynamic(`checkout:labels.taxes.${x.tax}`), amountCents: x.amount })),
+    };
+  }
+
+  async function offer(clientId: number, productId: number, locale: Locale) {
+    const [[p], province] = await Promise.all([deps.catalog.productsByIds([productId]), deps.province(clientId)]);
+    if (!p || p.kind !== 'market' || !p.available) return null;
+    return {
+      unitPriceCents: p.priceCents,
+      perQuantity: Array.from({ length: MARKET_SUBSCRIPTION_MAX_QUANTITY }, (_, i) => ({
+        quantity: i + 1,
+        ...perDelivery(p, i + 1, province, locale),
+      })),
+    };
+  }
+
   async function views(rows: MarketSubscriptionRow[], clientId: number, locale: Locale): Promise<MarketSubscription[]> {
     if (rows.length === 0) return [];
     const [products, province] = await Promise.all([
@@ -92,12 +118,9 @@ export function createMarketSubscriptions(deps: MarketSubscriptionsDeps) {
       deps.province(clientId),
     ]);
     const byId = new Map(products.map((p) => [p.id, p]));
-    const t = deps.i18n.translator(locale);
     return rows.map((row) => {
       const p = byId.get(row.productId);
-      const unit = p?.priceCents ?? 0;
-      const subtotal = unit * row.quantity;
-      const taxes = province && p ? computeTaxes(province, [{ taxClass: p.taxClass, amount: subtotal }]) : [];
+      const price = p ? perDelivery(p, row.quantity, province, locale) : { subtotalCents: 0, taxes: [] };
       return {
         id: row.id,
         version: row.version,
@@ -105,11 +128,8 @@ export function createMarketSubscriptions(deps: MarketSubscriptionsDeps) {
         name: p?.name[locale] ?? '',
         imageId: p?.imageId ?? null,
         quantity: row.quantity,
-        unitPriceCents: unit,
-        subtotalCents: subtotal,
-        taxes: taxes
-          .filter((x) => x.amount > 0)
-          .map((x) => ({ label: t.dynamic(`checkout:labels.taxes.${x.tax}`), amountCents: x.amount })),
+        unitPriceCents: p?.priceCents ?? 0,
+        ...price,
         startsOn: row.startsOn,
         startsLabel: formatDay(row.startsOn, locale, 'weekday'),
         endsOn: row.endsOn,
@@ -171,6 +191,7 @@ export function createMarketSubscriptions(deps: MarketSubscriptionsDeps) {
         subscriptions: await views(rows, clientId, locale),
         startDates:
           status === 'active' ? dates.map((date) => ({ date, label: formatDay(date, locale, 'weekday') })) : [],
+        ...(productId === undefined ? {} : { offer: await offer(clientId, productId, locale) }),
       };
     },
 
