@@ -137,6 +137,7 @@ function Subscribed({
 }) {
   const { t, locale } = useTranslation('marketSubscriptions');
   // The quantity chosen and not saved yet; null shows the subscription's.
+  const { t: common } = useTranslation();
   const [draft, setDraft] = useState<number | null>(null);
   const quantity = draft ?? subscription.quantity;
   const [confirming, setConfirming] = useState(false);
@@ -236,7 +237,7 @@ function Subscribed({
               role="alertdialog"
               className="relative flex flex-col gap-4 rounded-3xl bg-white p-5 outline-none tablet:p-8"
             >
-              <CloseButton label={t('control.keep')} onPress={() => setConfirming(false)} />
+              <CloseButton label={common('close')} onPress={() => setConfirming(false)} />
               <Heading slot="title" className="pr-10 text-2xl">
                 {t('control.unsubscribeTitle')}
               </Heading>
