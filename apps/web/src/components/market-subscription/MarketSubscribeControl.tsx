@@ -169,18 +169,16 @@ function Subscribed({
   };
 
   const unsubscribe = () => {
-    cancel.mutate(
-      { subscriptionId: subscription.id, version: subscription.version },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          onEnded();
-          onChanged?.();
-        },
-        onError: (error) => {
-          setConfirming(false);
-          setNotice(failure(error, t('control.failed')));
-        },
+    // Awaited rather than per-call callbacks: the answer's refresh unmounts this part (the
+    // subscription is gone), and the parent still has to say it ended.
+    cancel.mutateAsync({ subscriptionId: subscription.id, version: subscription.version }).then(
+      () => {
+        onEnded();
+        onChanged?.();
+      },
+      (error: unknown) => {
+        setConfirming(false);
+        setNotice(failure(error, t('control.failed')));
       },
     );
   };
