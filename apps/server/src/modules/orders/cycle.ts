@@ -176,6 +176,7 @@ export function createCycle(deps: CycleDeps) {
               servings: i.quantity,
               unitPriceCents: i.unitPriceCents,
               taxClass: i.taxClass,
+              kind: i.kind,
             })),
           ),
           orderPosition: position,

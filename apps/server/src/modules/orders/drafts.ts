@@ -24,7 +24,7 @@ export interface DraftPrice {
  */
 export function draftPrices(
   rows: Pick<OrderRow, 'id' | 'province' | 'position'>[],
-  items: Pick<OrderItemRow, 'orderId' | 'productId' | 'quantity' | 'unitPriceCents' | 'taxClass'>[],
+  items: Pick<OrderItemRow, 'orderId' | 'productId' | 'kind' | 'quantity' | 'unitPriceCents' | 'taxClass'>[],
   pricing: PlanPricing,
 ): DraftPrice[] {
   const byOrder = Map.groupBy(items, (i) => i.orderId);
@@ -36,6 +36,7 @@ export function draftPrices(
         servings: i.quantity,
         unitPriceCents: i.unitPriceCents,
         taxClass: i.taxClass,
+        kind: i.kind,
       }))
       .sort((a, b) => a.productId - b.productId || a.servings - b.servings);
     const position = order.position === 1 ? 1 : DRAFT_POSITION;
