@@ -50,6 +50,7 @@ import { weeksRoutes } from './modules/orders/weeks-routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { marketSubscriptionRoutes } from './modules/market-subscriptions/routes.ts';
 import { devClockRoutes } from './modules/orders/dev-routes.ts';
+import { editorRoutes } from './modules/editor/routes.ts';
 import type { MovableClock } from './dev-clock.ts';
 import { createServices, type Services } from './services.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
@@ -220,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   weeksRoutes(app, services.accountWeeks.weeks);
   accountRoutes(app, services.accountWeeks.account);
   marketSubscriptionRoutes(app, services.marketSubscriptions);
+  editorRoutes(app, services.editor);
   if (config.devTools && deps.devClock) {
     const devClock = deps.devClock;
     // A moved clock changes the current week: answers kept for the old one must go at once.

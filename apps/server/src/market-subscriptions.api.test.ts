@@ -11,12 +11,11 @@ import {
   updateSubscription,
   updateSubscriptionDelivery,
 } from '@fp/contracts';
-import { quote, type Province } from '@fp/domain';
+import { cartQuoteLines, quote, type Province } from '@fp/domain';
 import type { Browser } from '../test/harness.ts';
 import { products } from './modules/catalog/tables.ts';
 import { marketSubscriptions } from './modules/market-subscriptions/tables.ts';
 import { orderItems, orders } from './modules/orders/tables.ts';
-import { quoteLines } from './modules/orders/pricing.ts';
 import { signupSteps, signupTestApp } from './modules/signup/signup-test-helpers.ts';
 import { subscriptions } from './modules/subscription/tables.ts';
 
@@ -86,10 +85,11 @@ async function expectDraftPrice(orderId: number) {
   const pricing = (await services().plans.catalogue()).pricing;
   const q = quote({
     province: order!.province as Province,
-    lines: quoteLines(
+    lines: cartQuoteLines(
       items.map((i) => ({
         productId: i.productId,
-        servings: i.quantity,
+        itemKind: i.kind,
+        quantity: i.quantity,
         unitPriceCents: i.unitPriceCents,
         taxClass: i.taxClass,
       })),

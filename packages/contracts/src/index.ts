@@ -21,3 +21,4 @@ export * from './social.ts';
 export * from './orders.ts';
 export * from './account.ts';
 export * from './market-subscriptions.ts';
+export * from './editor.ts';

@@ -24,3 +24,4 @@ export * from '../jobs/tables.ts';
 export * from '../modules/notifications/tables.ts';
 export * from '../modules/account/tables.ts';
 export * from '../modules/market-subscriptions/tables.ts';
+export * from '../modules/editor/tables.ts';

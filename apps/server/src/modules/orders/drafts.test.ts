@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { quote, type PlanPricing } from '@fp/domain';
+import type { PlanPricing } from '@fp/domain';
 import { draftPrices } from './drafts.ts';
-import { quoteLines } from './pricing.ts';
 
 const PRICING = {
   rtc: {},
@@ -43,17 +42,5 @@ describe('draftPrices', () => {
     const prices = draftPrices(rows, [apples(1, 1), meal(1, 10), meal(2, 10), apples(2, 1), meal(3, 10)], PRICING);
     expect(prices[0]).toEqual({ ...prices[1], orderId: 1 });
     expect(prices[2]!.subtotalCents).toBe(2 * 1199);
-  });
-});
-
-describe('quoteLines', () => {
-  it('counts meals in servings and market items as units that no free-meal offer takes', () => {
-    const lines = quoteLines([
-      { productId: 10, servings: 2, unitPriceCents: 1199, taxClass: 'zero_rated' },
-      { productId: 31, servings: 3, unitPriceCents: 450, taxClass: 'zero_rated', kind: 'market' },
-    ]);
-    expect(lines.map((l) => l.servings)).toEqual([1, 0]);
-    const q = quote({ province: 'on', lines, orderPosition: 2, discounts: [], pricing: PRICING });
-    expect(q.subtotal).toBe(2 * 1199 + 3 * 450);
   });
 });

@@ -1,6 +1,5 @@
-import { quote, type PlanPricing, type Province } from '@fp/domain';
+import { cartQuoteLines, quote, type PlanPricing, type Province } from '@fp/domain';
 import type { OrderItemRow } from './market-items-repository.ts';
-import { quoteLines } from './pricing.ts';
 import type { OrderRow } from './repository.ts';
 
 /** The draft price of a week's order is the one of a regular order: position and offers are settled at cutoff. */
@@ -33,19 +32,20 @@ export function draftPrices(
     const own = (byOrder.get(order.id) ?? [])
       .map((i) => ({
         productId: i.productId,
-        servings: i.quantity,
+        itemKind: i.kind,
+        quantity: i.quantity,
         unitPriceCents: i.unitPriceCents,
         taxClass: i.taxClass,
-        kind: i.kind,
       }))
-      .sort((a, b) => a.productId - b.productId || a.servings - b.servings);
+      .sort((a, b) => a.productId - b.productId || a.quantity - b.quantity);
     const position = order.position === 1 ? 1 : DRAFT_POSITION;
     const key = JSON.stringify([order.province, position, own]);
     let price = quoted.get(key);
     if (!price) {
       const q = quote({
         province: order.province as Province,
-        lines: quoteLines(own),
+        // The cutoff's and the editor's lines (decision 032): market items are units, never free meals.
+        lines: cartQuoteLines(own),
         orderPosition: position,
         discounts: [],
         pricing,

@@ -22,8 +22,6 @@ export interface PlannedItem {
   servings: number;
   unitPriceCents: number;
   taxClass: MenuMeal['taxClass'];
-  /** Meals unless said otherwise; add-ons and market items are units, never servings. */
-  kind?: 'meal' | 'addon' | 'market';
 }
 
 export interface OrderPlan {
@@ -82,16 +80,13 @@ export function planOrder(input: {
   };
 }
 
-/**
- * The quote lines of an order's items: one line per product. Meals count in servings (offers of
- * free meals value them); add-ons and market items are units, so no such offer makes them free.
- */
+/** The quote lines of an order's meals: one line per recipe, counted in servings. */
 export function quoteLines(items: readonly PlannedItem[]): QuoteLine[] {
   return items.map((i) => ({
     key: String(i.productId),
     taxClass: i.taxClass,
     quantity: i.servings,
     unitPriceCents: i.unitPriceCents,
-    servings: i.kind === undefined || i.kind === 'meal' ? 1 : 0,
+    servings: 1,
   }));
 }
