@@ -11,9 +11,10 @@ import {
   updateSubscription,
   updateSubscriptionDelivery,
 } from '@fp/contracts';
-import { cartQuoteLines, quote, type Province } from '@fp/domain';
+import { addDays, cartQuoteLines, quote, weekStartOf, type Province } from '@fp/domain';
 import type { Browser } from '../test/harness.ts';
 import { products } from './modules/catalog/tables.ts';
+import { productStock } from './modules/editor/tables.ts';
 import { marketSubscriptions } from './modules/market-subscriptions/tables.ts';
 import { orderItems, orders } from './modules/orders/tables.ts';
 import { signupSteps, signupTestApp } from './modules/signup/signup-test-helpers.ts';
@@ -402,5 +403,83 @@ describe('recommendations', () => {
     // Running subscriptions are rows of this module, one per product.
     const rows = await db().select().from(marketSubscriptions);
     expect(rows.length).toBeGreaterThanOrEqual(9);
+  });
+});
+
+describe('the week’s stock', () => {
+  const remaining = async (productId: number, date: string) =>
+    (
+      await db()
+        .select()
+        .from(productStock)
+        .where(and(eq(productStock.productId, productId), eq(productStock.weekStart, weekStartOf(date))))
+    )[0]?.remaining;
+
+  it('holds units for the items put in orders, never below zero, and gives them back', async () => {
+    const items = await marketItems();
+    const item = items[12]!;
+    const { b: first, clientId: firstId } = await household();
+    const { b: second, clientId: secondId } = await household();
+    const dates = (await active(first)).startDates;
+    const week = dates[1]!.date;
+    await db()
+      .insert(productStock)
+      .values({ productId: item.id, weekStart: weekStartOf(week), remaining: 3 });
+
+    const sub = await subscribe(first, item.id, 2, week);
+    expect(await remaining(item.id, week)).toBe(1);
+    // The second household's order of that week is short of it: the subscription starts, that week goes without.
+    await subscribe(second, item.id, 2, (await active(second)).startDates[1]!.date);
+    expect(await remaining(item.id, week)).toBe(1);
+    expect((await unitsByDate(secondId, item.id))[week]).toBeUndefined();
+    expect(Object.keys(await unitsByDate(secondId, item.id)).length).toBeGreaterThan(0);
+
+    // One more unit for one delivery fits; two more do not.
+    const future = getFutureOrdersForProduct.output.parse(
+      (await first.get(`/api/v1/orders/future_orders_for_product?productId=${item.id}`)).json(),
+    );
+    const that = future.orders.find((o) => o.deliveryDate === week)!;
+    const more = await first.post('/api/v1/product_subscriptions/update_delivery_quantity', {
+      subscriptionId: sub.id,
+      orderId: that.orderId,
+      version: that.version,
+      quantity: 3,
+    });
+    expect(more.statusCode, more.body).toBe(200);
+    expect(await remaining(item.id, week)).toBe(0);
+    const now = updateSubscriptionDelivery.output.parse(more.json()).orders.find((o) => o.orderId === that.orderId)!;
+    const tooMany = await first.post('/api/v1/product_subscriptions/update_delivery_quantity', {
+      subscriptionId: sub.id,
+      orderId: that.orderId,
+      version: now.version,
+      quantity: 4,
+    });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().error.code).toBe('product_unavailable');
+    expect(await remaining(item.id, week)).toBe(0);
+
+    // Unsubscribed: the units come back.
+    const running = (await active(first, item.id)).subscriptions[0]!;
+    const cancel = await first.post('/api/v1/product_subscriptions/cancel_subscription', {
+      subscriptionId: running.id,
+      version: running.version,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await remaining(item.id, week)).toBe(3);
+
+    // Generation serves the households in turn until the week runs out.
+    await subscribe(first, item.id, 1, dates[1]!.date);
+    const last = (await ordersOf(firstId)).at(-1)!.deliveryDate;
+    const next = addDays(last, 7);
+    await db()
+      .insert(productStock)
+      .values({ productId: item.id, weekStart: weekStartOf(next), remaining: 2 });
+    app().clock.set(new Date(Date.parse(START) + WEEK));
+    await services().weeklyCycle.generate();
+    const got = [(await unitsByDate(firstId, item.id))[next], (await unitsByDate(secondId, item.id))[next]];
+    // 1 + 2 units asked, 2 in stock: the older order gets its unit, the other none.
+    expect(got.filter((g) => g !== undefined)).toHaveLength(1);
+    expect(await remaining(item.id, next)).toBeGreaterThanOrEqual(0);
+    expect(await remaining(item.id, next)).toBe(2 - got.flat().reduce((n: number, q) => n + (q ?? 0), 0));
   });
 });

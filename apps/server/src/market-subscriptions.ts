@@ -3,6 +3,7 @@ import type { Database } from './db/types.ts';
 import type { ServerI18n } from './http/i18n.ts';
 import type { CatalogService } from './modules/catalog/service.ts';
 import type { DeliveryService } from './modules/delivery/service.ts';
+import { stockHold } from './modules/editor/stock.ts';
 import { createMarketSubscriptions } from './modules/market-subscriptions/service.ts';
 import { createMarketItems } from './modules/orders/market-items.ts';
 import type { PlansService } from './modules/subscription/plans-service.ts';
@@ -24,7 +25,8 @@ interface Modules {
  */
 export function createMarketSubscriptionsWiring(m: Modules) {
   const pricing = async () => (await m.plans.catalogue()).pricing;
-  const marketItems = createMarketItems({ db: m.db, clock: m.clock, pricing });
+  // The editor's week stock (decision 032): units held for the items put in orders.
+  const marketItems = createMarketItems({ db: m.db, clock: m.clock, pricing, stock: stockHold });
   return createMarketSubscriptions({
     db: m.db,
     clock: m.clock,

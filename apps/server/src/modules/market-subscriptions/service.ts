@@ -40,8 +40,8 @@ interface OrderItem {
 export interface OrdersPort {
   comingDates(clientId: number): Promise<string[]>;
   addToComing(tx: Db, clientId: number, startsOn: string, item: OrderItem, pricing: PlanPricing): Promise<number>;
-  setInComing(tx: Db, clientId: number, subscriptionId: number, quantity: number, pricing: PlanPricing): Promise<void>;
-  removeFromComing(tx: Db, clientId: number, subscriptionId: number, pricing: PlanPricing): Promise<void>;
+  setInComing(tx: Db, clientId: number, item: OrderItem, pricing: PlanPricing): Promise<void>;
+  removeFromComing(tx: Db, clientId: number, item: OrderItem, pricing: PlanPricing): Promise<void>;
   comingWithUnits(
     clientId: number,
     productId: number,
@@ -232,10 +232,10 @@ export function createMarketSubscriptions(deps: MarketSubscriptionsDeps) {
     ) {
       const before = await running(clientId, input.subscriptionId);
       if (before.endsOn !== null) throw notFound();
-      const pricing = await deps.pricing();
+      const [pricing, p] = await Promise.all([deps.pricing(), product(before.productId)]);
       const row = await db.transaction(async (tx) => {
         const updated = await changeAt(tx, before, input.version, { quantity: input.quantity });
-        await deps.orders.setInComing(tx, clientId, updated.id, updated.quantity, pricing);
+        await deps.orders.setInComing(tx, clientId, itemOf(updated, p), pricing);
         return updated;
       });
       return { subscription: (await views([row], clientId, locale))[0]! };
@@ -249,13 +249,13 @@ export function createMarketSubscriptions(deps: MarketSubscriptionsDeps) {
     async cancel(clientId: number, input: { subscriptionId: number; version: number }, locale: Locale) {
       const before = await running(clientId, input.subscriptionId);
       if (before.endsOn !== null) throw notFound();
-      const pricing = await deps.pricing();
+      const [pricing, p] = await Promise.all([deps.pricing(), product(before.productId)]);
       const today = dateInZone(clock.now(), MENU_TIME_ZONE);
       const row = await db.transaction(async (tx) => {
         // A subscription that had not started yet ends where it starts: no delivery ever gets it.
         const endsOn = today > before.startsOn ? today : before.startsOn;
         const updated = await changeAt(tx, before, input.version, { endsOn });
-        await deps.orders.removeFromComing(tx, clientId, updated.id, pricing);
+        await deps.orders.removeFromComing(tx, clientId, itemOf(updated, p), pricing);
         return updated;
       });
       return { subscription: (await views([row], clientId, locale))[0]! };

@@ -6,7 +6,7 @@ import { queryRows, type Db } from '../../db/types.ts';
 import { addresses } from '../delivery/tables.ts';
 // eslint-disable-next-line local/boundaries
 import { subscriptions } from '../subscription/tables.ts';
-import { createMarketItemsRepository } from './market-items-repository.ts';
+import { createMarketItemsRepository, type AddedItem } from './market-items-repository.ts';
 import type { OrderRow } from './repository.ts';
 import type { OrderStatus } from './statuses.ts';
 import { orderItems, orderLines, orders } from './tables.ts';
@@ -126,8 +126,8 @@ export function createCycleRepository(db: Db) {
     async generateWeek(
       slots: WeekSlot[],
       priced: PricedProfile[],
-      /** Prices again the drafts of the new orders that market subscriptions added items to. */
-      repriceDrafts?: (tx: Db, orderIds: number[]) => Promise<void>,
+      /** The market items just added to the new orders: their stock is held and the drafts priced again. */
+      afterMarketItems?: (tx: Db, added: AddedItem[]) => Promise<void>,
     ): Promise<number> {
       if (slots.length === 0 || priced.length === 0) return 0;
       const itemRows = priced.flatMap((p) =>
@@ -206,8 +206,8 @@ export function createCycleRepository(db: Db) {
             from new_orders o join profile_taxes pt on pt.pkey = o.pkey`);
         }
         // Decision 034: the household's running market subscriptions, in the same transaction.
-        const withMarketItems = await createMarketItemsRepository(tx).addToNewOrders(newOrders);
-        if (withMarketItems.length && repriceDrafts) await repriceDrafts(tx, withMarketItems);
+        const added = await createMarketItemsRepository(tx).addToNewOrders(newOrders);
+        if (added.length && afterMarketItems) await afterMarketItems(tx, added);
         return created;
       });
     },

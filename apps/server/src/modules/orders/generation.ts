@@ -23,7 +23,8 @@ import {
   type WeekSlot,
 } from './cycle-repository.ts';
 import { DRAFT_POSITION, draftPrices } from './drafts.ts';
-import { createMarketItemsRepository } from './market-items-repository.ts';
+import { createMarketItemsRepository, type AddedItem } from './market-items-repository.ts';
+import { holdNewItems, type StockPort } from './market-stock.ts';
 import { planOrder } from './pricing.ts';
 
 export interface GenerationDeps {
@@ -35,6 +36,8 @@ export interface GenerationDeps {
   horizonWeeks: number;
   /** The delivery module's stored cutoff rules, read once per run (decision 025: one cutoff rule). */
   cutoffRules: () => Promise<CutoffRuleOf>;
+  /** The week's stock of items, held for the market subscriptions' items (decision 034). */
+  stock?: StockPort;
 }
 
 export type CutoffRuleOf = (province: Province, day: DeliveryDay) => CutoffRule;
@@ -135,9 +138,12 @@ export function createGeneration(deps: GenerationDeps) {
         deps.pricing(),
         deps.cutoffRules(),
       ]);
-      // Orders that market subscriptions added items to are priced again with them (decision 034).
-      const repriceDrafts = async (tx: Db, orderIds: number[]) => {
+      // Market subscriptions' items in the new orders (decision 034): their stock is held (an item
+      // the week is short of is dropped), then those orders are priced again with them.
+      const afterMarketItems = async (tx: Db, added: AddedItem[]) => {
         const r = createMarketItemsRepository(tx);
+        if (deps.stock) await r.deleteItems(await holdNewItems(tx, added, deps.stock));
+        const orderIds = [...new Set(added.map((a) => a.orderId))];
         const rows = await r.ordersById(orderIds);
         const items = await r.itemsOf(orderIds);
         await r.writeDrafts(draftPrices(rows, items, pricing), deps.clock.now());
@@ -153,7 +159,7 @@ export function createGeneration(deps: GenerationDeps) {
           // connection, so the week's inserts use more than one core (PGlite takes them in turn).
           const byProvince = Map.groupBy(slots, (s) => s.province);
           const created = await Promise.all(
-            [...byProvince.values()].map((group) => repo.generateWeek(group, priced, repriceDrafts)),
+            [...byProvince.values()].map((group) => repo.generateWeek(group, priced, afterMarketItems)),
           );
           out.push({ weekStart, created: created.reduce((a, b) => a + b, 0) });
         }

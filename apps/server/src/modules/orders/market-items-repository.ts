@@ -23,6 +23,15 @@ export interface SubscriptionItem {
   taxClass: OrderItemRow['taxClass'];
 }
 
+/** A market item generation just put in a new order. */
+export interface AddedItem {
+  itemId: number;
+  orderId: number;
+  productId: number;
+  quantity: number;
+  deliveryDate: string;
+}
+
 /** The market items the orders module writes into orders for the market subscriptions. */
 export function createMarketItemsRepository(db: Db) {
   /** Orders whose content may still change: upcoming (or skipped), cutoff ahead, no price held by a payment. */
@@ -40,8 +49,8 @@ export function createMarketItemsRepository(db: Db) {
      * get the items of the household's market subscriptions running on their delivery date, in
      * one `INSERT … SELECT`. Answers the orders that got some, to price their draft again.
      */
-    async addToNewOrders(newOrders: SQL): Promise<number[]> {
-      const rows = await queryRows<{ order_id: number }>(
+    async addToNewOrders(newOrders: SQL): Promise<AddedItem[]> {
+      const rows = await queryRows<{ id: number; order_id: number; product_id: number; quantity: number }>(
         db,
         sql`
         with ${newOrders}
@@ -52,9 +61,39 @@ export function createMarketItemsRepository(db: Db) {
         join ${marketSubscriptions} ms on ms.client_id = o.client_id and ms.starts_on <= o.delivery_date
           and (ms.ends_on is null or ms.ends_on > o.delivery_date)
         join ${products} p on p.id = ms.product_id
-        returning order_id`,
+        returning id, order_id, product_id, quantity`,
       );
-      return [...new Set(rows.map((r) => Number(r.order_id)))];
+      if (rows.length === 0) return [];
+      const dates = new Map(
+        (
+          await db
+            .select({ id: orders.id, date: orders.deliveryDate })
+            .from(orders)
+            .where(inArray(orders.id, [...new Set(rows.map((r) => Number(r.order_id)))]))
+        ).map((o) => [o.id, o.date]),
+      );
+      return rows.map((r) => ({
+        itemId: Number(r.id),
+        orderId: Number(r.order_id),
+        productId: Number(r.product_id),
+        quantity: Number(r.quantity),
+        deliveryDate: dates.get(Number(r.order_id))!,
+      }));
+    },
+
+    /** Takes these items out (a week's stock ran short for them). */
+    async deleteItems(itemIds: number[]) {
+      if (itemIds.length === 0) return;
+      await db.delete(orderItems).where(inArray(orderItems.id, itemIds));
+    },
+
+    /** The subscription's item in each of these orders. */
+    subscriptionItems(orderIds: number[], subscriptionId: number): Promise<OrderItemRow[]> {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(orderItems)
+        .where(and(inArray(orderItems.orderId, orderIds), eq(orderItems.marketSubscriptionId, subscriptionId)));
     },
 
     /** The household's orders whose content may still change, locked until the transaction ends. */

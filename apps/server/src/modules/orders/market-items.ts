@@ -3,6 +3,7 @@ import type { Database, Db } from '../../db/types.ts';
 import { conflict, notFound, ruleError } from '../../http/errors.ts';
 import { draftPrices } from './drafts.ts';
 import { createMarketItemsRepository, type SubscriptionItem } from './market-items-repository.ts';
+import type { StockPort } from './market-stock.ts';
 import type { OrderRow } from './repository.ts';
 
 export type { SubscriptionItem } from './market-items-repository.ts';
@@ -21,7 +22,13 @@ export interface ComingOrderUnits {
  * delivery at a time too, each time pricing the order's draft again and moving its version on.
  * The calls that take `tx` run inside the subscription module's transaction.
  */
-export function createMarketItems(deps: { db: Database; clock: Clock; pricing: () => Promise<PlanPricing> }) {
+export function createMarketItems(deps: {
+  db: Database;
+  clock: Clock;
+  pricing: () => Promise<PlanPricing>;
+  /** The week's stock of items (decision 032); without it nothing is counted. */
+  stock?: StockPort;
+}) {
   const { db, clock } = deps;
   const repo = (tx: Db = db) => createMarketItemsRepository(tx);
 
@@ -32,33 +39,83 @@ export function createMarketItems(deps: { db: Database; clock: Clock; pricing: (
     await r.writeDrafts(draftPrices(rows, items, pricing), clock.now());
   }
 
+  /** Takes `quantity` more units (or gives back, when negative) of the week's stock; false when short. */
+  async function hold(tx: Db, deliveryDate: string, productId: number, quantity: number): Promise<boolean> {
+    if (!deps.stock || quantity === 0) return true;
+    if (quantity < 0) {
+      await deps.stock.release(tx, deliveryDate, [{ productId, quantity: -quantity }]);
+      return true;
+    }
+    return (await deps.stock.reserve(tx, deliveryDate, [{ productId, quantity }])).length === 0;
+  }
+
+  /**
+   * The subscription's item at `quantity` (0: none) in these locked orders, stock held for the
+   * difference; an order whose week is short of it is left as it was. Answers the orders changed.
+   */
+  async function setIn(tx: Db, orders: OrderRow[], item: SubscriptionItem): Promise<number[]> {
+    const r = repo(tx);
+    const current = new Map(
+      (
+        await r.subscriptionItems(
+          orders.map((o) => o.id),
+          item.subscriptionId,
+        )
+      ).map((i) => [i.orderId, i.quantity]),
+    );
+    const changed: number[] = [];
+    for (const order of orders) {
+      const before = current.get(order.id) ?? 0;
+      if (before === item.quantity) continue;
+      if (!(await hold(tx, order.deliveryDate, item.productId, item.quantity - before))) continue;
+      if (item.quantity === 0) await r.removeItems([order.id], item.subscriptionId);
+      else if (before === 0) await r.insertItems([order.id], item);
+      else await r.setQuantity([order.id], item.subscriptionId, item.quantity);
+      changed.push(order.id);
+    }
+    return changed;
+  }
+
   return {
     /**
      * A new subscription's item in every upcoming order delivered from `startsOn` (not skipped
-     * weeks: SPEC.md §4). `pricing` is read by the caller before its transaction.
+     * weeks: SPEC.md §4), except a week short of it. `pricing` is read before the transaction.
      */
     async addToComing(tx: Db, clientId: number, startsOn: string, item: SubscriptionItem, pricing: PlanPricing) {
-      const r = repo(tx);
-      const ids = (await r.lockEditable(clientId, clock.now(), ['upcoming']))
-        .filter((o) => o.deliveryDate >= startsOn)
-        .map((o) => o.id);
-      await r.insertItems(ids, item);
-      await reprice(tx, ids, pricing);
-      return ids.length;
+      const orders = (await repo(tx).lockEditable(clientId, clock.now(), ['upcoming'])).filter(
+        (o) => o.deliveryDate >= startsOn,
+      );
+      const changed = await setIn(tx, orders, item);
+      await reprice(tx, changed, pricing);
+      return changed.length;
     },
 
-    /** A new quantity of the subscription's item in the coming orders that may still change. */
-    async setInComing(tx: Db, clientId: number, subscriptionId: number, quantity: number, pricing: PlanPricing) {
-      const r = repo(tx);
-      const ids = (await r.lockEditable(clientId, clock.now(), ['upcoming', 'skipped'])).map((o) => o.id);
-      await reprice(tx, await r.setQuantity(ids, subscriptionId, quantity), pricing);
+    /** A new quantity of the subscription's item in the coming orders that may still change and have it. */
+    async setInComing(tx: Db, clientId: number, item: SubscriptionItem, pricing: PlanPricing) {
+      const orders = await repo(tx).lockEditable(clientId, clock.now(), ['upcoming', 'skipped']);
+      const having = new Set(
+        (
+          await repo(tx).subscriptionItems(
+            orders.map((o) => o.id),
+            item.subscriptionId,
+          )
+        ).map((i) => i.orderId),
+      );
+      await reprice(
+        tx,
+        await setIn(
+          tx,
+          orders.filter((o) => having.has(o.id)),
+          item,
+        ),
+        pricing,
+      );
     },
 
-    /** Unsubscribed: the item leaves every coming order that may still change. */
-    async removeFromComing(tx: Db, clientId: number, subscriptionId: number, pricing: PlanPricing) {
-      const r = repo(tx);
-      const ids = (await r.lockEditable(clientId, clock.now(), ['upcoming', 'skipped'])).map((o) => o.id);
-      await reprice(tx, await r.removeItems(ids, subscriptionId), pricing);
+    /** Unsubscribed: the item leaves every coming order that may still change, its units back in stock. */
+    async removeFromComing(tx: Db, clientId: number, item: SubscriptionItem, pricing: PlanPricing) {
+      const orders = await repo(tx).lockEditable(clientId, clock.now(), ['upcoming', 'skipped']);
+      await reprice(tx, await setIn(tx, orders, { ...item, quantity: 0 }), pricing);
     },
 
     /** `orders/future_orders_for_product`: the coming orders before their cutoff, with the product's units. */
@@ -88,12 +145,11 @@ export function createMarketItems(deps: { db: Database; clock: Clock; pricing: (
       check(await repo().own(orderId, clientId));
       await db.transaction(async (tx) => {
         const r = repo(tx);
-        check(await r.lockOwn(orderId, clientId));
-        if (item.quantity === 0) {
-          await r.removeItems([orderId], item.subscriptionId);
-        } else if ((await r.setQuantity([orderId], item.subscriptionId, item.quantity)).length === 0) {
-          await r.insertItems([orderId], item);
-        }
+        const order = await r.lockOwn(orderId, clientId);
+        check(order);
+        const before = (await r.subscriptionItems([orderId], item.subscriptionId))[0]?.quantity ?? 0;
+        if ((await setIn(tx, [order], item)).length === 0 && before !== item.quantity)
+          throw ruleError('product_unavailable', 'marketSubscriptions:errors.soldOut');
         await reprice(tx, [orderId], pricing);
       });
     },
