@@ -4,6 +4,7 @@ import {
   cancelSubscription,
   createSubscription,
   getActiveSubscriptions,
+  getEditorData,
   getFutureOrdersForProduct,
   getOrderDataForAccountPage,
   getRecommendedSubscribableProducts,
@@ -259,6 +260,23 @@ describe('market subscriptions over generated weeks', () => {
       recurring: true,
     });
     expect(card.items.filter((i) => i.kind === 'meal').every((i) => i.recurring === false)).toBe(true);
+
+    // Saved in the order editor with another quantity, the item is still the subscription's.
+    const editorRes = await b.get(`/api/v1/orders/editor_data_v2?orderId=${future.orders[3]!.orderId}`);
+    expect(editorRes.statusCode, editorRes.body).toBe(200);
+    const editor = getEditorData.output.parse(editorRes.json());
+    const saved = await b.post('/api/v1/orders/update_quantity', {
+      orderId: editor.order.id,
+      version: editor.order.version,
+      editSession: editor.editSession,
+      items: [{ productId: item!.id, quantity: 4 }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [kept] = await db()
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, editor.order.id), eq(orderItems.productId, item!.id)));
+    expect(kept).toMatchObject({ quantity: 4, marketSubscriptionId: sub.id });
 
     // The first coming week passes its cutoff: it keeps the item after unsubscribing.
     const orderRows = await ordersOf(clientId);
