@@ -92,6 +92,10 @@ test.describe('market-item subscriptions', () => {
     await control.getByRole('button', { name: 'M’abonner' }).click();
     await expect(control.getByText(/^Vous recevez 3 de cet article à chaque livraison depuis le /)).toBeVisible();
     await expectAccessible(page, 'product with a market subscription (fr)');
+    // On a phone the control and its coming deliveries fit without side scrolling.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expect(control.getByRole('button', { name: 'Me désabonner' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
     await page.goto('/fr/compte');
     const withItem = main(page).getByRole('article').filter({ hasText: item.name }).first();
