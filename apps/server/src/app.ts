@@ -48,6 +48,7 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { weeksRoutes } from './modules/orders/weeks-routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { marketSubscriptionRoutes } from './modules/market-subscriptions/routes.ts';
 import { devClockRoutes } from './modules/orders/dev-routes.ts';
 import { editorRoutes } from './modules/editor/routes.ts';
 import type { MovableClock } from './dev-clock.ts';
@@ -220,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   orderRoutes(app, services.orders);
   weeksRoutes(app, services.accountWeeks.weeks);
   accountRoutes(app, services.accountWeeks.account);
+  marketSubscriptionRoutes(app, services.marketSubscriptions);
   editorRoutes(app, services.editor);
   lateAdditionRoutes(app, services.lateAdditions);
   if (config.devTools && deps.devClock) {

@@ -17,6 +17,7 @@ import type enSocial from './locales/en/social.json';
 import type enOrders from './locales/en/orders.json';
 import type enAccount from './locales/en/account.json';
 import type enPayNow from './locales/en/payNow.json';
+import type enMarketSubscriptions from './locales/en/marketSubscriptions.json';
 
 /**
  * Message catalogues, one JSON file per namespace and language under locales/<lang>/<ns>.json.
@@ -43,6 +44,7 @@ export const NAMESPACES = [
   'orders',
   'account',
   'payNow',
+  'marketSubscriptions',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -66,6 +68,7 @@ export interface Resources {
   orders: typeof enOrders;
   account: typeof enAccount;
   payNow: typeof enPayNow;
+  marketSubscriptions: typeof enMarketSubscriptions;
 }
 
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;

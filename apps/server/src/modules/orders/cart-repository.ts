@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types.ts';
 import { createCycleRepository } from './cycle-repository.ts';
 import type { NewOrderItem, NewOrderLine, OrderRow } from './repository.ts';
@@ -92,8 +92,26 @@ export function createOrderCart(db: Db) {
         .where(and(eq(orders.id, orderId), eq(orders.version, version)))
         .returning();
       if (!row) return undefined;
+      // A market item a subscription put in the order stays that subscription's (decision 034): its
+      // recurring badge, and a later change or end of the subscription, still find it.
+      const links = new Map(
+        (
+          await db
+            .select({ productId: orderItems.productId, subscriptionId: orderItems.marketSubscriptionId })
+            .from(orderItems)
+            .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.marketSubscriptionId)))
+        ).map((l) => [l.productId, l.subscriptionId]),
+      );
       await db.delete(orderItems).where(eq(orderItems.orderId, orderId));
-      if (change.items.length) await db.insert(orderItems).values(change.items.map((i) => ({ ...i, orderId })));
+      if (change.items.length)
+        await db.insert(orderItems).values(
+          change.items.map((i) => ({
+            ...i,
+            orderId,
+            marketSubscriptionId:
+              i.marketSubscriptionId ?? (i.kind === 'market' ? links.get(i.productId) : null) ?? null,
+          })),
+        );
       await db
         .delete(orderLines)
         .where(and(eq(orderLines.orderId, orderId), inArray(orderLines.kind, ['discount', 'tax'])));
