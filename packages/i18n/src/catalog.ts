@@ -16,6 +16,7 @@ import type enCheckout from './locales/en/checkout.json';
 import type enSocial from './locales/en/social.json';
 import type enOrders from './locales/en/orders.json';
 import type enAccount from './locales/en/account.json';
+import type enEditor from './locales/en/editor.json';
 
 /**
  * Message catalogues, one JSON file per namespace and language under locales/<lang>/<ns>.json.
@@ -41,6 +42,7 @@ export const NAMESPACES = [
   'social',
   'orders',
   'account',
+  'editor',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -63,6 +65,7 @@ export interface Resources {
   checkout: typeof enCheckout;
   orders: typeof enOrders;
   account: typeof enAccount;
+  editor: typeof enEditor;
 }
 
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
