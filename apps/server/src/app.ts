@@ -49,6 +49,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { weeksRoutes } from './modules/orders/weeks-routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { devClockRoutes } from './modules/orders/dev-routes.ts';
+import { editorRoutes } from './modules/editor/routes.ts';
 import type { MovableClock } from './dev-clock.ts';
 import { createServices, type Services } from './services.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
@@ -218,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   orderRoutes(app, services.orders);
   weeksRoutes(app, services.accountWeeks.weeks);
   accountRoutes(app, services.accountWeeks.account);
+  editorRoutes(app, services.editor);
   if (config.devTools && deps.devClock) {
     const devClock = deps.devClock;
     // A moved clock changes the current week: answers kept for the old one must go at once.

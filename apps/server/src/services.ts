@@ -34,6 +34,7 @@ import { createThrottlesService } from './modules/throttles/service.ts';
 import { createOutboxNotifier, createSmsConsents } from './modules/notifications/service.ts';
 import { createAccountWeeks } from './account-weeks.ts';
 import { createWeeklyCycle } from './orders-cycle.ts';
+import { createOrderEditor } from './order-editor.ts';
 import { signupPorts } from './signup-ports.ts';
 
 /** Longer than any live checkout (its claim goes stale within seconds of its process dying). */
@@ -212,6 +213,8 @@ export function createServices({
     mail,
     notifier,
   });
+  // The order editor (issue 13, decision 032).
+  const editor = createOrderEditor({ db, clock, i18n, catalog, plans, subscriptions, discounts, credits, delivery });
   /**
    * Decision 016: payments that no order took within this long (a crash, an abandoned attempt)
    * are voided or refunded, each while the household's checkout is held so no attempt links it.
@@ -223,6 +226,7 @@ export function createServices({
         : signup.holdCheckout(row.clientId, reverse),
     );
   return {
+    editor,
     reconcilePayments,
     accountWeeks,
     smsConsents,

@@ -20,6 +20,7 @@ export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];
 /** The feature modules' error codes (rules refused, states that do not allow a call). */
 export const FEATURE_ERROR_CODES = [
   'account_closed',
+  'add_failed',
   'account_paused',
   'address_required',
   'address_unresolvable',
@@ -27,6 +28,7 @@ export const FEATURE_ERROR_CODES = [
   'already_verified',
   'checkout_in_progress',
   'cutoff_passed',
+  'edit_session_moved',
   'email_in_use',
   'idempotency_conflict',
   'incorrect_password',
@@ -49,6 +51,7 @@ export const FEATURE_ERROR_CODES = [
   'password_save_failed',
   'payment_declined',
   'payment_unavailable',
+  'plan_meal_count',
   'price_changed',
   'product_unavailable',
   'reauthentication_failed',
@@ -59,6 +62,7 @@ export const FEATURE_ERROR_CODES = [
   'slot_unavailable',
   'social_removal_refused',
   'social_unlink_refused',
+  'sold_out',
   'too_many_attempts',
   'verification_failed',
 ] as const;
@@ -81,6 +85,8 @@ export const ErrorBody = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** Data some codes carry for the caller (`sold_out`: the items and their substitutes), typed by the feature's contract. */
+    details: z.record(z.string(), z.unknown()).optional(),
   }),
   redirect: z.string().optional(),
 });

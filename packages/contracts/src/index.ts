@@ -20,3 +20,4 @@ export * from './payments.ts';
 export * from './social.ts';
 export * from './orders.ts';
 export * from './account.ts';
+export * from './editor.ts';

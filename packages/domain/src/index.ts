@@ -15,3 +15,5 @@ export * from './meal-picking.ts';
 export * from './postal-code.ts';
 export * from './ready-to-eat.ts';
 export * from './order-card.ts';
+export * from './cart-quote.ts';
+export * from './substitutes.ts';

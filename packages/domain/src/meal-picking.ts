@@ -12,6 +12,12 @@ const STRICT: Partial<Record<DietPreference, (tags: readonly string[]) => boolea
   vegan: (tags) => tags.includes('vegan'),
 };
 
+/** Whether a recipe fits the household's diet: strict diets leave others out, tastes leave nothing out. */
+export function fitsDiet(preference: string, tags: readonly string[]): boolean {
+  const strict = STRICT[preference as DietPreference];
+  return strict ? strict(tags) : true;
+}
+
 /**
  * The meals of a new subscriber's first order: recipes with the preference's tag first, in menu
  * order, then (for taste preferences only) the rest of the menu, premium last since it costs

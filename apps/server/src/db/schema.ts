@@ -23,3 +23,4 @@ export * from './ledger-tables.ts';
 export * from '../jobs/tables.ts';
 export * from '../modules/notifications/tables.ts';
 export * from '../modules/account/tables.ts';
+export * from '../modules/editor/tables.ts';

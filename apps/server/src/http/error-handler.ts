@@ -30,7 +30,12 @@ export function installErrorHandling(app: FastifyInstance, i18n: ServerI18n): vo
         : undefined;
       if (error.status >= 500) request.log.error({ err: error }, 'application error');
       return send(reply, error.status, {
-        error: { code: error.code, message: t.dynamic(error.messageKey, error.vars), ...(fields ? { fields } : {}) },
+        error: {
+          code: error.code,
+          message: t.dynamic(error.messageKey, error.vars),
+          ...(fields ? { fields } : {}),
+          ...(error.details ? { details: error.details } : {}),
+        },
         ...(error.redirect ? { redirect: error.redirect } : {}),
       });
     }

@@ -15,6 +15,8 @@ export class AppError extends Error {
   /** Field name → catalogue key. */
   readonly fields: Record<string, string> | undefined;
   readonly redirect: string | undefined;
+  /** Data the caller needs beyond the message (a feature contract types it, e.g. `SoldOutDetails`). */
+  readonly details: Record<string, unknown> | undefined;
 
   constructor(
     code: ApiErrorCode,
@@ -25,6 +27,7 @@ export class AppError extends Error {
       /** Field name → message key. */
       fields?: Record<string, MessageKey>;
       redirect?: string;
+      details?: Record<string, unknown>;
     } = {},
   ) {
     super(code);
@@ -34,6 +37,7 @@ export class AppError extends Error {
     this.vars = options.vars ?? {};
     this.fields = options.fields;
     this.redirect = options.redirect;
+    this.details = options.details;
   }
 }
 

@@ -63,6 +63,12 @@ export function toCard(
   };
 }
 
+/** A week's meals (menu order, with their badge) and the market, as the order editor shows them. */
+export interface WeekShelves {
+  meals: { product: ProductRow; position: number; badge: ProductCard['badge'] }[];
+  market: ProductRow[];
+}
+
 export const productUnavailable = () =>
   new AppError('product_unavailable', 404, { messageKey: 'catalog:errors.productUnavailable' });
 
@@ -166,10 +172,34 @@ export function createCatalogService({
     return byKey;
   });
 
+  // The order editor's shelves of a week (decision 032): the week's meals in menu order and the
+  // market, held in memory until the catalogue version moves, so opening the editor costs no
+  // catalogue query.
+  const shelvesByWeek = new Map<string, { version: number; value: Promise<WeekShelves> }>();
+  async function weekShelves(deliveryDate: IsoDate, region: string | null): Promise<WeekShelves> {
+    const v = await version();
+    const key = `${weekStartOf(deliveryDate)}|${region ?? ''}`;
+    const held = shelvesByWeek.get(key);
+    if (held?.version === v) return held.value;
+    if (held === undefined && shelvesByWeek.size > 64) shelvesByWeek.clear();
+    const value = (async () => {
+      const menu = await repo.menuWeek(weekStartOf(deliveryDate), region);
+      const [meals, market] = await Promise.all([menu ? repo.menuProducts(menu.id) : [], repo.marketProducts()]);
+      return {
+        meals: meals.filter((m) => !m.product.retiredAt),
+        market,
+      };
+    })();
+    value.catch(() => shelvesByWeek.delete(key));
+    shelvesByWeek.set(key, { version: v, value });
+    return value;
+  }
+
   return {
     resolveWeek,
     currentWeek,
     version,
+    weekShelves,
 
     async menuData(
       input: MenuFilters & { week: string; region?: string | undefined },

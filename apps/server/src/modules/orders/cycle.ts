@@ -1,4 +1,6 @@
 import {
+  cartQuoteLines,
+  pointsFor,
   quote,
   REGION_TIME_ZONES,
   type AppliedDiscount,
@@ -13,7 +15,6 @@ import { createLimiter, type Limiter } from '../../jobs/limiter.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { zonedMidnight } from './cutoff-time.ts';
 import { createCycleRepository } from './cycle-repository.ts';
-import { quoteLines } from './pricing.ts';
 import { createOrdersRepository, type OrderRow } from './repository.ts';
 
 /**
@@ -111,8 +112,8 @@ export interface CycleDeps {
 export type CutoffOutcome = 'locked' | 'below_minimum' | 'skipped' | 'unchanged';
 export type BillOutcome = 'billed' | 'failed' | 'gave_up' | 'unchanged';
 
-/** Points earned: 1% of the amount charged, one point worth one cent (SPEC.md §9). */
-export const pointsFor = (chargedCents: number) => Math.floor(chargedCents / 100);
+// Points earned: the one rule of @fp/domain (1% of the amount charged), shared with the editor.
+export { pointsFor };
 
 /**
  * The cutoff and the billing of one order at a time (decision 027). Each step is idempotent:
@@ -170,10 +171,13 @@ export function createCycle(deps: CycleDeps) {
       if (order.paymentId === null) {
         const q = quote({
           province: order.province as Province,
-          lines: quoteLines(
+          // The editor's summary prices the same lines (decision 032): add-ons and market items
+          // are units, never free meals.
+          lines: cartQuoteLines(
             items.map((i) => ({
               productId: i.productId,
-              servings: i.quantity,
+              itemKind: i.kind,
+              quantity: i.quantity,
               unitPriceCents: i.unitPriceCents,
               taxClass: i.taxClass,
             })),

@@ -1,0 +1,627 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  Cart,
+  CartItem,
+  CartPricing,
+  EditorData,
+  EditorMode,
+  EditorOrder,
+  EditorPlan,
+  EditorSaved,
+  EditorSummary,
+  SoldOutDetails,
+} from '@fp/contracts';
+import {
+  cartQuote,
+  fitsDiet,
+  formatDay,
+  orderCardState,
+  rankSubstitutes,
+  REGION_TIME_ZONES,
+  weekStartOf,
+  type AppliedDiscount,
+  type CartLine,
+  type Clock,
+  type PlanPricing,
+} from '@fp/domain';
+import type { Locale } from '@fp/i18n';
+import type { Database, Db } from '../../db/types.ts';
+import { AppError, conflict, fieldErrors, notFound, ruleError } from '../../http/errors.ts';
+import type { ServerI18n } from '../../http/i18n.ts';
+import type { WeekShelves } from '../catalog/service.ts';
+import type { OrderCart, OrderItemRow } from '../orders/cart.ts';
+import type { OrderRow } from '../orders/service.ts';
+import {
+  createEditorRepository,
+  reserveStock,
+  type CustomizationRow,
+  type PairingRow,
+  type StockShortage,
+} from './repository.ts';
+import {
+  categoriesOf,
+  editorProduct,
+  isSoldOut,
+  LOW_STOCK_UNITS,
+  shelfProducts,
+  substituteCandidate,
+  type ShelfProduct,
+  type StockView,
+} from './shelves.ts';
+import { quantitiesOf, stockChanges } from './stock-changes.ts';
+
+/** The household's plan as the editor needs it; read through the subscription service. */
+export interface EditorHouseholdPlan {
+  status: 'active' | 'paused' | 'closed';
+  planType: 'rtc' | 'rte';
+  people: number | null;
+  recipesPerWeek: number | null;
+  mealsPerWeek: number | null;
+  preference: string;
+  pricePerServingCents: number;
+}
+
+export interface EditorDeps {
+  db: Database;
+  clock: Clock;
+  i18n: ServerI18n;
+  /** The orders module's side of the editor (decision 032): the editor never writes its tables itself. */
+  orderCart: (db: Db) => OrderCart;
+  weekShelves: (deliveryDate: string, region: string | null) => Promise<WeekShelves>;
+  windowLabel: (w: { starts: string; ends: string }, locale: Locale) => string;
+  cutoffLabel: (cutoffAt: Date, province: OrderRow['province'], locale: Locale) => string;
+  plan: (clientId: number) => Promise<EditorHouseholdPlan | undefined>;
+  pricing: () => Promise<PlanPricing>;
+  /** The discounts the cutoff applies to the household's orders. */
+  discounts: (clientId: number, locale: Locale) => Promise<AppliedDiscount[]>;
+  creditBalance: (clientId: number) => Promise<number>;
+}
+
+/** A product's new quantity in a save (0 removes it). */
+export interface QuantityChange {
+  productId: number;
+  quantity: number;
+}
+
+interface Draft {
+  /** productId → quantity (servings for meals). */
+  quantities: Map<number, number>;
+  /** recipe productId → customisation key. */
+  customizations: Map<number, string>;
+  /** recipe productId → pairing product ids. */
+  pairings: Map<number, Set<number>>;
+}
+
+/** Everything a read or a save of the editor works from, read once outside any transaction. */
+interface Context {
+  order: OrderRow;
+  plan: EditorHouseholdPlan;
+  items: OrderItemRow[];
+  products: Map<number, ShelfProduct>;
+  stock: StockView;
+  customizationsOf: Map<number, CustomizationRow[]>;
+  pairingsOf: Map<number, PairingRow[]>;
+  draft: Draft;
+  pricing: CartPricing;
+  minimumCents: number;
+  freeDeliveryThresholdCents: number;
+}
+
+class StockShort extends Error {
+  readonly shortages: StockShortage[];
+  constructor(shortages: StockShortage[]) {
+    super('stock short');
+    this.shortages = shortages;
+  }
+}
+
+const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K) => {
+  const out = new Map<K, T[]>();
+  for (const r of rows) out.set(key(r), [...(out.get(key(r)) ?? []), r]);
+  return out;
+};
+
+/**
+ * The order editor (issue 13, decision 032): a week's box read with its menu and an exact summary,
+ * and saved whole — versioned, in the newest edit session only, before the cutoff, taking and
+ * giving back stock in the same transaction.
+ */
+export function createEditorService(deps: EditorDeps) {
+  const { db, clock } = deps;
+  const repo = (tx: Db = db) => createEditorRepository(tx);
+
+  function modeOf(order: OrderRow): { state: EditorOrder['state']; mode: EditorMode } {
+    const state = orderCardState({
+      status: order.status,
+      skippedBy: order.skippedBy,
+      cutoffAt: order.cutoffAt,
+      deliveryDate: order.deliveryDate,
+      timeZone: REGION_TIME_ZONES[order.province],
+      now: clock.now(),
+    });
+    const mode: EditorMode =
+      state === 'editable' ? 'editable' : state === 'late_addition' ? 'additions_only' : 'locked';
+    return { state, mode };
+  }
+
+  function planOf(plan: EditorHouseholdPlan): EditorPlan {
+    const rtc = plan.planType === 'rtc';
+    return {
+      kind: plan.planType,
+      servingsPerRecipe: rtc ? (plan.people ?? 2) : 1,
+      meals: (rtc ? plan.recipesPerWeek : plan.mealsPerWeek) ?? 0,
+      preference: plan.preference as EditorPlan['preference'],
+      pricePerServingCents: plan.pricePerServingCents,
+    };
+  }
+
+  async function load(clientId: number, orderId: number, locale: Locale): Promise<Context> {
+    const cart = deps.orderCart(db);
+    const order = await cart.own(orderId, clientId);
+    if (!order) throw notFound();
+    const [
+      plan,
+      items,
+      shelves,
+      stockRows,
+      customizations,
+      pairings,
+      choices,
+      position,
+      planPricing,
+      discounts,
+      credit,
+    ] = await Promise.all([
+      deps.plan(clientId),
+      cart.items(orderId),
+      deps.weekShelves(order.deliveryDate, order.province),
+      repo().stockOf(weekStartOf(order.deliveryDate)),
+      repo().customizations(),
+      repo().pairings(),
+      repo().choices(orderId),
+      cart.positionOf(order),
+      deps.pricing(),
+      deps.discounts(clientId, locale),
+      deps.creditBalance(clientId),
+    ]);
+    if (!plan) throw notFound();
+    const customizationsOf = groupBy(customizations, (c) => c.productId);
+    const chosen = new Map(choices.customizations.map((c) => [c.productId, c.key]));
+    // The order keeps the price per serving it was made at (plan changes apply to later orders).
+    const firstMeal = items.find((i) => i.kind === 'meal');
+    const extraOf = (productId: number, key: string | undefined) =>
+      customizationsOf.get(productId)?.find((c) => c.key === key)?.extraPerServingCents ?? 0;
+    const mealPriceCents = firstMeal
+      ? firstMeal.unitPriceCents - extraOf(firstMeal.productId, chosen.get(firstMeal.productId))
+      : plan.pricePerServingCents;
+    const products = shelfProducts({ shelves, planKind: plan.planType, preference: plan.preference, mealPriceCents });
+    const stock: StockView = { remaining: (id) => stockRows.get(id) ?? null };
+    const quantities = new Map<number, number>();
+    for (const i of items) quantities.set(i.productId, (quantities.get(i.productId) ?? 0) + i.quantity);
+    const pairingChoice = new Map<number, Set<number>>();
+    for (const p of choices.pairings)
+      pairingChoice.set(p.recipeId, (pairingChoice.get(p.recipeId) ?? new Set()).add(p.productId));
+    return {
+      order,
+      plan,
+      items,
+      products,
+      stock,
+      customizationsOf,
+      pairingsOf: groupBy(pairings, (p) => p.recipeId),
+      draft: { quantities, customizations: chosen, pairings: pairingChoice },
+      pricing: {
+        province: order.province,
+        orderPosition: position,
+        discounts: discounts.map((d) => ({ label: d.label, rule: d.rule, ...(d.code ? { code: d.code } : {}) })),
+        deliveryFeeCents: planPricing.deliveryFeeCents,
+        freeDeliveryThresholdCents: planPricing.freeDeliveryThresholdCents,
+        minimumOrderCents: planPricing.minimumOrderCents,
+        availableCreditCents: credit,
+      },
+      minimumCents: planPricing.minimumOrderCents,
+      freeDeliveryThresholdCents: planPricing.freeDeliveryThresholdCents,
+    };
+  }
+
+  /** The cart of a draft: one line per product, meals priced per serving with their customisation. */
+  function cartOf(ctx: Context, draft: Draft): Cart {
+    const items: CartItem[] = [];
+    for (const [productId, quantity] of draft.quantities) {
+      if (quantity <= 0) continue;
+      const product = ctx.products.get(productId);
+      const saved = ctx.items.find((i) => i.productId === productId);
+      const key = draft.customizations.get(productId) ?? null;
+      const extra = ctx.customizationsOf.get(productId)?.find((c) => c.key === key)?.extraPerServingCents ?? 0;
+      // An item no longer on the week's shelves (retired since) keeps what the order had.
+      const itemKind = product?.itemKind ?? saved?.kind ?? 'market';
+      const base = product?.basePriceCents ?? saved?.unitPriceCents ?? 0;
+      items.push({
+        productId,
+        itemKind,
+        quantity,
+        unitPriceCents: base + (itemKind === 'meal' ? extra : 0),
+        taxClass: product?.row.taxClass ?? saved?.taxClass ?? 'zero_rated',
+        customizationKey: itemKind === 'meal' ? key : null,
+      });
+    }
+    const pairings = [...draft.pairings]
+      .map(([recipeId, ids]) => ({
+        recipeId,
+        productIds: [...ids].filter((id) => (draft.quantities.get(id) ?? 0) > 0),
+      }))
+      .filter((p) => (draft.quantities.get(p.recipeId) ?? 0) > 0 && p.productIds.length > 0);
+    return { items, pairings };
+  }
+
+  function summaryOf(ctx: Context, cart: Cart, locale: Locale): EditorSummary {
+    const t = deps.i18n.translator(locale);
+    const q = cartQuote(ctx.pricing, cart.items as CartLine[]);
+    return {
+      subtotalCents: q.subtotal,
+      discounts: q.discountLines.map((d) => ({ label: d.label, amountCents: d.items + d.delivery })),
+      discountTotalCents: q.discountTotal,
+      deliveryFeeCents: q.deliveryFee,
+      freeDeliveryThresholdCents: ctx.freeDeliveryThresholdCents,
+      taxes: q.taxes
+        .filter((x) => x.amount > 0)
+        .map((x) => ({ tax: x.tax, label: t.dynamic(`checkout:labels.taxes.${x.tax}`), amountCents: x.amount })),
+      taxTotalCents: q.taxTotal,
+      totalCents: q.total,
+      creditCents: q.creditCents,
+      totalAfterCreditCents: q.totalAfterCredit,
+      minimumCents: ctx.minimumCents,
+      belowMinimum: q.belowMinimum,
+      anticipatedPoints: q.anticipatedPoints,
+    };
+  }
+
+  function orderOf(order: OrderRow, locale: Locale): EditorOrder {
+    const { state, mode } = modeOf(order);
+    return {
+      id: order.id,
+      version: order.version,
+      status: order.status,
+      state,
+      mode,
+      deliveryDate: order.deliveryDate,
+      dateLabel: formatDay(order.deliveryDate, locale, 'weekday'),
+      windowLabel: deps.windowLabel({ starts: order.windowStarts, ends: order.windowEnds }, locale),
+      cutoffAt: order.cutoffAt.toISOString(),
+      cutoffLabel: deps.cutoffLabel(order.cutoffAt, order.province, locale),
+      timeZone: REGION_TIME_ZONES[order.province],
+    };
+  }
+
+  /** The checks of every save, in this order: cutoff (SPEC.md §8), the order's state, version, edit session. */
+  function assertSavable(order: OrderRow, version: number, session: string, current: string | undefined) {
+    if (clock.now().getTime() >= order.cutoffAt.getTime() && order.status === 'upcoming')
+      throw ruleError('cutoff_passed', 'orders:errors.cutoffPassed');
+    const { mode } = modeOf(order);
+    if (mode === 'additions_only') throw ruleError('order_not_editable', 'orders:errors.notEditable');
+    if (mode !== 'editable') throw ruleError('cutoff_passed', 'orders:errors.cutoffPassed');
+    if (order.version !== version) throw conflict('order_changed', 'orders:errors.orderChanged');
+    if (current !== session) throw conflict('edit_session_moved', 'orders:errors.editSessionMoved');
+  }
+
+  function addFailed(ctx: Context, productIds: number[], locale: Locale, messageKey?: 'orders:errors.dietLimited') {
+    const names = productIds.map((id) => {
+      const row = ctx.products.get(id)?.row;
+      return row ? (locale === 'fr' ? row.nameFr : row.nameEn) : String(id);
+    });
+    return new AppError('add_failed', 422, {
+      messageKey: messageKey ?? 'orders:errors.addFailed',
+      vars: { name: names.join(', ') },
+      details: { productIds, names },
+    });
+  }
+
+  /** The rules of a draft against the order as saved: the week's shelves, diet, servings, the plan's meal count. */
+  function validate(ctx: Context, draft: Draft, locale: Locale) {
+    const plan = planOf(ctx.plan);
+    const before = new Map<number, number>();
+    for (const i of ctx.items) before.set(i.productId, (before.get(i.productId) ?? 0) + i.quantity);
+    const added = [...draft.quantities].filter(([id, q]) => q > (before.get(id) ?? 0)).map(([id]) => id);
+    const unknown = added.filter((id) => !ctx.products.has(id));
+    if (unknown.length) throw fieldErrors({ items: 'orders:errors.unknownProduct' });
+    const hidden = added.filter((id) => ctx.products.get(id)!.hiddenByDiet);
+    if (hidden.length) throw addFailed(ctx, hidden, locale, 'orders:errors.dietLimited');
+    const soldOut = added.filter((id) => ctx.products.get(id)!.row.soldOut);
+    if (soldOut.length) throw new StockShort(soldOut.map((productId) => ({ productId, remaining: 0 })));
+    let mealServings = 0;
+    for (const [id, q] of draft.quantities) {
+      const kind = ctx.products.get(id)?.itemKind ?? ctx.items.find((i) => i.productId === id)?.kind;
+      if (kind !== 'meal' || q <= 0) continue;
+      if (q % plan.servingsPerRecipe !== 0) throw fieldErrors({ items: 'orders:errors.mealServings' });
+      mealServings += q;
+    }
+    const meals = mealServings / plan.servingsPerRecipe;
+    if (meals !== plan.meals)
+      throw new AppError('plan_meal_count', 422, {
+        messageKey: 'orders:errors.planMealCount',
+        vars: { meals, required: plan.meals },
+        details: { meals, required: plan.meals },
+      });
+  }
+
+  /** Up to three substitutes for each product short of units, from fresh stock. */
+  async function soldOutError(ctx: Context, shortages: StockShortage[], locale: Locale): Promise<AppError> {
+    const stockRows = await repo().stockOf(weekStartOf(ctx.order.deliveryDate));
+    const stock: StockView = { remaining: (id) => stockRows.get(id) ?? null };
+    const candidates = [...ctx.products.values()]
+      .filter((p) => !p.hiddenByDiet)
+      .map((p) => substituteCandidate(p, stock));
+    const inCart = new Set([...ctx.draft.quantities].filter(([, q]) => q > 0).map(([id]) => id));
+    const name = (p: ShelfProduct) => (locale === 'fr' ? p.row.nameFr : p.row.nameEn);
+    const details: SoldOutDetails = {
+      soldOut: shortages.map((s) => {
+        const product = ctx.products.get(s.productId);
+        const wanted = Math.max(1, ctx.draft.quantities.get(s.productId) ?? 1);
+        const substitutes = product
+          ? rankSubstitutes(substituteCandidate(product, stock), candidates, {
+              fitsDiet: (tags) => product.itemKind !== 'meal' || fitsDiet(ctx.plan.preference, tags),
+              avoidAllergens: [],
+              quantity: wanted,
+              exclude: inCart,
+            })
+          : [];
+        return {
+          productId: s.productId,
+          name: product ? name(product) : '',
+          remaining: s.remaining,
+          substitutes: substitutes.map((c) => {
+            const p = ctx.products.get(c.id)!;
+            return { productId: c.id, name: name(p), unitPriceCents: c.unitPriceCents, imageId: p.row.imageId };
+          }),
+        };
+      }),
+    };
+    return new AppError('sold_out', 409, { messageKey: 'orders:errors.soldOut', details });
+  }
+
+  /**
+   * Saves a draft whole (decision 032): checks read outside, then inside one transaction the order
+   * is locked and checked again, the stock taken and given back, the items, lines and amounts
+   * written at the version read, and the version moved on.
+   */
+  async function save(
+    clientId: number,
+    input: { orderId: number; version: number; editSession: string },
+    locale: Locale,
+    change: (ctx: Context) => Draft,
+  ): Promise<EditorSaved> {
+    const ctx = await load(clientId, input.orderId, locale);
+    assertSavable(ctx.order, input.version, input.editSession, await repo().sessionToken(input.orderId));
+    const draft = change(ctx);
+    const weekStart = weekStartOf(ctx.order.deliveryDate);
+    let saved: OrderRow;
+    const cart = cartOf(ctx, draft);
+    try {
+      validate(ctx, draft, locale);
+      const q = cartQuote(ctx.pricing, cart.items as CartLine[]);
+      saved = await db.transaction(async (tx) => {
+        const locked = await deps.orderCart(tx).lockOwn(input.orderId, clientId);
+        if (!locked) throw notFound();
+        assertSavable(locked, input.version, input.editSession, await repo(tx).sessionToken(input.orderId));
+        const held = await repo(tx).holdsOf(input.orderId);
+        const changes = stockChanges(quantitiesOf(ctx.items), quantitiesOf(cart.items), held);
+        const shortages = await reserveStock(tx, weekStart, changes.stock);
+        if (shortages.length) throw new StockShort(shortages);
+        await repo(tx).writeHolds(input.orderId, changes.holds);
+        const row = await deps.orderCart(tx).saveAtVersion(input.orderId, input.version, {
+          items: cart.items.map((i) => ({
+            productId: i.productId,
+            kind: i.itemKind,
+            quantity: i.quantity,
+            unitPriceCents: i.unitPriceCents,
+            taxClass: i.taxClass,
+          })),
+          lines: [
+            ...q.discountLines.map((d) => ({
+              kind: 'discount' as const,
+              label: d.label,
+              code: ctx.pricing.discounts.find((x) => x.label === d.label)?.code ?? null,
+              amountCents: d.items + d.delivery,
+            })),
+            ...q.taxes
+              .filter((x) => x.amount > 0)
+              .map((x) => ({ kind: 'tax' as const, label: x.tax, code: null, amountCents: x.amount })),
+          ],
+          totals: {
+            subtotalCents: q.subtotal,
+            discountCents: q.discountTotal,
+            deliveryFeeCents: q.deliveryFee,
+            taxCents: q.taxTotal,
+            totalCents: q.total,
+          },
+          now: clock.now(),
+        });
+        if (!row) throw conflict('order_changed', 'orders:errors.orderChanged');
+        await repo(tx).replaceChoices(
+          input.orderId,
+          cart.items
+            .filter((i) => i.customizationKey)
+            .map((i) => ({ productId: i.productId, key: i.customizationKey! })),
+          cart.pairings.flatMap((p) => p.productIds.map((productId) => ({ recipeId: p.recipeId, productId }))),
+        );
+        return row;
+      });
+    } catch (error) {
+      if (error instanceof StockShort) throw await soldOutError({ ...ctx, draft }, error.shortages, locale);
+      throw error;
+    }
+    return { order: orderOf(saved, locale), cart, summary: summaryOf(ctx, cart, locale) };
+  }
+
+  const copyDraft = (d: Draft): Draft => ({
+    quantities: new Map(d.quantities),
+    customizations: new Map(d.customizations),
+    pairings: new Map([...d.pairings].map(([k, v]) => [k, new Set(v)])),
+  });
+
+  return {
+    /** `orders/editor_data_v2`: the order, its menu, cart and summary; opens this window's edit session. */
+    async editorData(clientId: number, orderId: number, locale: Locale): Promise<EditorData> {
+      const ctx = await load(clientId, orderId, locale);
+      const token = randomBytes(18).toString('base64url');
+      const [nextOrderId] = await Promise.all([
+        deps.orderCart(db).nextOrderId(ctx.order),
+        repo().openSession(orderId, clientId, token, clock.now()),
+      ]);
+      const products = [...ctx.products.values()].map((p) =>
+        editorProduct(
+          p,
+          locale,
+          ctx.stock,
+          p.itemKind === 'meal' ? (ctx.customizationsOf.get(p.row.id) ?? []) : [],
+          p.itemKind === 'meal' ? (ctx.pairingsOf.get(p.row.id) ?? []) : [],
+        ),
+      );
+      const cart = cartOf(ctx, ctx.draft);
+      return {
+        order: orderOf(ctx.order, locale),
+        plan: planOf(ctx.plan),
+        categories: categoriesOf(products),
+        cart,
+        summary: summaryOf(ctx, cart, locale),
+        pricing: ctx.pricing,
+        dietLimited: products.some((p) => p.hiddenByDiet),
+        nextOrderId,
+        editSession: token,
+        now: clock.now().toISOString(),
+      };
+    },
+
+    /** `orders/update_quantity`: the editor's draft of quantities, saved at once. */
+    updateQuantity(
+      clientId: number,
+      input: { orderId: number; version: number; editSession: string; items: QuantityChange[] },
+      locale: Locale,
+    ) {
+      return save(clientId, input, locale, (ctx) => {
+        const draft = copyDraft(ctx.draft);
+        for (const i of input.items) draft.quantities.set(i.productId, i.quantity);
+        return draft;
+      });
+    },
+
+    /** `orders/update_customization`: a recipe of the cart with another customisation (null: standard). */
+    updateCustomization(
+      clientId: number,
+      input: {
+        orderId: number;
+        version: number;
+        editSession: string;
+        productId: number;
+        customizationKey: string | null;
+      },
+      locale: Locale,
+    ) {
+      return save(clientId, input, locale, (ctx) => {
+        if ((ctx.draft.quantities.get(input.productId) ?? 0) <= 0)
+          throw fieldErrors({ productId: 'orders:errors.notInCart' });
+        const draft = copyDraft(ctx.draft);
+        if (input.customizationKey === null) draft.customizations.delete(input.productId);
+        else {
+          const offered = ctx.customizationsOf.get(input.productId)?.some((c) => c.key === input.customizationKey);
+          if (!offered) throw fieldErrors({ customizationKey: 'orders:errors.unknownCustomization' });
+          draft.customizations.set(input.productId, input.customizationKey);
+        }
+        return draft;
+      });
+    },
+
+    /** `orders/update_pairings`: the pairings chosen with a recipe of the cart and their quantities. */
+    updatePairings(
+      clientId: number,
+      input: {
+        orderId: number;
+        version: number;
+        editSession: string;
+        recipeId: number;
+        pairings: QuantityChange[];
+      },
+      locale: Locale,
+    ) {
+      return save(clientId, input, locale, (ctx) => {
+        if ((ctx.draft.quantities.get(input.recipeId) ?? 0) <= 0)
+          throw fieldErrors({ recipeId: 'orders:errors.notInCart' });
+        const offered = new Set((ctx.pairingsOf.get(input.recipeId) ?? []).map((p) => p.productId));
+        if (input.pairings.some((p) => !offered.has(p.productId)))
+          throw fieldErrors({ pairings: 'orders:errors.unknownPairing' });
+        const draft = copyDraft(ctx.draft);
+        const chosen = draft.pairings.get(input.recipeId) ?? new Set<number>();
+        for (const p of input.pairings) {
+          draft.quantities.set(p.productId, p.quantity);
+          if (p.quantity > 0) chosen.add(p.productId);
+          else chosen.delete(p.productId);
+        }
+        draft.pairings.set(input.recipeId, chosen);
+        return draft;
+      });
+    },
+
+    /** `orders/anticipated_comarch_points`: what the saved order earns once delivered. */
+    async anticipatedPoints(clientId: number, orderId: number, locale: Locale) {
+      const ctx = await load(clientId, orderId, locale);
+      return { orderId, points: summaryOf(ctx, cartOf(ctx, ctx.draft), locale).anticipatedPoints };
+    },
+
+    /** `banners/get_cart_loyalty_banner`: the points of the saved cart, as the editor's banner. */
+    async loyaltyBanner(clientId: number, orderId: number, locale: Locale) {
+      const ctx = await load(clientId, orderId, locale);
+      const points = summaryOf(ctx, cartOf(ctx, ctx.draft), locale).anticipatedPoints;
+      const t = deps.i18n.translator(locale);
+      return {
+        points,
+        titleKey: 'orders:editor.loyalty.title',
+        bodyKey: 'orders:editor.loyalty.body',
+        title: t('orders:editor.loyalty.title', { points }),
+        body: t('orders:editor.loyalty.body'),
+      };
+    },
+
+    /** `account/products_availability_info`: stock of the week's products and the cart's sold-out items. */
+    async availability(clientId: number, orderId: number, locale: Locale) {
+      const ctx = await load(clientId, orderId, locale);
+      const products = [...ctx.products.values()].map((p) => {
+        const remaining = ctx.stock.remaining(p.row.id);
+        return {
+          productId: p.row.id,
+          soldOut: isSoldOut(p, ctx.stock),
+          remaining,
+          lowStock: remaining !== null && remaining > 0 && remaining <= LOW_STOCK_UNITS,
+        };
+      });
+      const short = [...ctx.draft.quantities]
+        .filter(([id, q]) => {
+          const p = ctx.products.get(id);
+          return q > 0 && p !== undefined && p.row.soldOut;
+        })
+        .map(([productId]) => ({ productId, remaining: 0 }));
+      const details = short.length
+        ? ((await soldOutError(ctx, short, locale)).details as SoldOutDetails)
+        : { soldOut: [] };
+      return { products, soldOutInCart: details.soldOut };
+    },
+
+    /** `account/ghost_addons`: pairings of the cart's recipes first, then add-ons in stock, none already in the cart. */
+    async ghostAddons(clientId: number, orderId: number, locale: Locale) {
+      const ctx = await load(clientId, orderId, locale);
+      const inCart = (id: number) => (ctx.draft.quantities.get(id) ?? 0) > 0;
+      const paired = [...ctx.draft.quantities]
+        .filter(([id, q]) => q > 0 && ctx.products.get(id)?.itemKind === 'meal')
+        .flatMap(([id]) => (ctx.pairingsOf.get(id) ?? []).map((p) => p.productId));
+      const addons = [...ctx.products.values()].filter((p) => p.itemKind === 'addon').map((p) => p.row.id);
+      const ids = [...new Set([...paired, ...addons])].filter((id) => {
+        const p = ctx.products.get(id);
+        return p !== undefined && !inCart(id) && !isSoldOut(p, ctx.stock);
+      });
+      return {
+        products: ids.slice(0, 6).map((id) => editorProduct(ctx.products.get(id)!, locale, ctx.stock, [], [])),
+      };
+    },
+  };
+}
+
+export type EditorService = ReturnType<typeof createEditorService>;

@@ -1,0 +1,68 @@
+/** A product that may stand in for a sold-out one. */
+export interface SubstituteCandidate {
+  id: number;
+  /** meal, addon or market: a meal is only replaced by a meal. */
+  itemKind: string;
+  /** rtc, rte or market. */
+  kind: string;
+  category: string | null;
+  tags: readonly string[];
+  allergens: readonly string[];
+  unitPriceCents: number;
+  /** Units left; null when not counted (always enough). */
+  remaining: number | null;
+  soldOut: boolean;
+  /** Place in the staff's ranking, lower first. */
+  position: number;
+}
+
+export interface SubstituteRules {
+  /** The household's diet: a candidate must fit it. */
+  fitsDiet: (tags: readonly string[]) => boolean;
+  /** Allergens the household avoids: a candidate with any of them is never offered. */
+  avoidAllergens: readonly string[];
+  /** Units the cart needs of the substitute. */
+  quantity: number;
+  /** Products already in the cart, never offered again. */
+  exclude: ReadonlySet<number>;
+}
+
+export const MAX_SUBSTITUTES = 3;
+
+/**
+ * Up to three substitutes for a sold-out product, best first (decision 032). Only candidates of
+ * the same kind of item that fit the household's diet, avoid its allergens and have the units in
+ * stock. Ranked by: same kind and category, then fewest allergens the sold-out product did not
+ * have, then the closest price, then the staff's ranking.
+ */
+export function rankSubstitutes(
+  soldOut: SubstituteCandidate,
+  candidates: readonly SubstituteCandidate[],
+  rules: SubstituteRules,
+): SubstituteCandidate[] {
+  const known = new Set(soldOut.allergens);
+  const avoid = new Set(rules.avoidAllergens);
+  const eligible = candidates.filter(
+    (c) =>
+      c.id !== soldOut.id &&
+      !rules.exclude.has(c.id) &&
+      c.itemKind === soldOut.itemKind &&
+      !c.soldOut &&
+      (c.remaining === null || c.remaining >= rules.quantity) &&
+      rules.fitsDiet(c.tags) &&
+      !c.allergens.some((a) => avoid.has(a)),
+  );
+  const closeness = (c: SubstituteCandidate) =>
+    (c.kind === soldOut.kind ? 0 : 2) + (c.category === soldOut.category ? 0 : 1);
+  const newAllergens = (c: SubstituteCandidate) => c.allergens.filter((a) => !known.has(a)).length;
+  return [...eligible]
+    .sort(
+      (a, b) =>
+        closeness(a) - closeness(b) ||
+        newAllergens(a) - newAllergens(b) ||
+        Math.abs(a.unitPriceCents - soldOut.unitPriceCents) - Math.abs(b.unitPriceCents - soldOut.unitPriceCents) ||
+        a.position - b.position ||
+        a.id - b.id,
+    )
+    .slice(0, MAX_SUBSTITUTES);
+}
