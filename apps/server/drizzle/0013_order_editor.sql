@@ -44,6 +44,13 @@ CREATE TABLE "recipe_pairings" (
 	CONSTRAINT "recipe_pairings_recipe_id_product_id_pk" PRIMARY KEY("recipe_id","product_id")
 );
 --> statement-breakpoint
+CREATE TABLE "stock_holds" (
+	"order_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	CONSTRAINT "stock_holds_order_id_product_id_pk" PRIMARY KEY("order_id","product_id")
+);
+--> statement-breakpoint
 ALTER TABLE "edit_sessions" ADD CONSTRAINT "edit_sessions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "edit_sessions" ADD CONSTRAINT "edit_sessions_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_customizations" ADD CONSTRAINT "order_customizations_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -55,4 +62,6 @@ ALTER TABLE "product_stock" ADD CONSTRAINT "product_stock_product_id_products_id
 ALTER TABLE "recipe_customizations" ADD CONSTRAINT "recipe_customizations_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recipe_pairings" ADD CONSTRAINT "recipe_pairings_recipe_id_products_id_fk" FOREIGN KEY ("recipe_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recipe_pairings" ADD CONSTRAINT "recipe_pairings_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_holds" ADD CONSTRAINT "stock_holds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_holds" ADD CONSTRAINT "stock_holds_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_pairings_order_idx" ON "order_pairings" USING btree ("order_id");

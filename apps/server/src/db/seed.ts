@@ -11,6 +11,7 @@ import { deliverySeeder } from '../modules/delivery/seeder.ts';
 import { demoDiscountsSeeder, signupOfferSeeder } from '../modules/discounts/seed.ts';
 import { plansSeeder } from '../modules/subscription/plans-seed.ts';
 import { demoOrdersSeeder } from '../demo-orders.ts';
+import { editorSeeder } from '../modules/editor/seed.ts';
 import type { Seeder } from './seeder.ts';
 import { queryRows, type Database } from './types.ts';
 
@@ -28,13 +29,14 @@ export const SEEDERS: Seeder[] = [
   signupOfferSeeder,
   demoDiscountsSeeder,
   demoOrdersSeeder,
+  editorSeeder,
 ];
 
 /**
  * Bumped whenever seed data changes, so an existing database picks up the new data on the next
  * start. Seeders are idempotent, so re-running them is safe.
  */
-export const SEED_VERSION = 9;
+export const SEED_VERSION = 10;
 
 async function ensureMetaTable(db: Database) {
   await db.execute(sql`create table if not exists app_meta (key text primary key, value text not null)`);

@@ -1,0 +1,421 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  getAnticipatedPoints,
+  getCartLoyaltyBanner,
+  getEditorData,
+  getGhostAddons,
+  getOrderDataForAccountPage,
+  getProductsAvailabilityInfo,
+  PlanMealCountDetails,
+  SoldOutDetails,
+  updateQuantity,
+  type EditorData,
+} from '@fp/contracts';
+import { cartQuote, weekStartOf } from '@fp/domain';
+import type { Browser } from '../../../test/harness.ts';
+import { orders } from '../orders/tables.ts';
+import { signupSteps, signupTestApp } from '../signup/signup-test-helpers.ts';
+import { createEditorRepository } from './repository.ts';
+import { seedEditorDemo } from './seed.ts';
+import { stockHold } from './stock.ts';
+import { productStock } from './tables.ts';
+
+// A Sunday in Vancouver: the first delivery offered is the next week's.
+const START = '2026-11-22T18:00:00Z';
+const app = signupTestApp(START);
+beforeAll(async () => seedEditorDemo(app().database.db, app().clock), 60_000);
+beforeEach(() => app().clock.set(START));
+const { register, deliverTo, cardToken, complete, browser, clientIdOf } = signupSteps(app);
+
+const db = () => app().database.db;
+const services = () => app().app.services;
+const repo = () => createEditorRepository(db());
+
+const MEAT_2x4 = { type: 'rtc', people: 2, recipesPerWeek: 4, preference: 'meat_and_fish' };
+const VEGAN_2x2 = { type: 'rtc', people: 2, recipesPerWeek: 2, preference: 'vegan' };
+
+let street = 7000;
+/** A signed-up household on its own door, its weeks generated; answers its second week (not the signup's). */
+async function household(plan: object = MEAT_2x4, locale: 'en' | 'fr' = 'en') {
+  street += 10;
+  const b = browser(locale);
+  await register(b, plan);
+  await deliverTo(b, `${street} Main Street`, '604-253-4567');
+  const clientId = await clientIdOf(b);
+  const res = await complete(b, await cardToken(b, '4242424242424242'), `editor-${clientId}`);
+  expect(res.statusCode, res.body).toBe(200);
+  await services().weeklyCycle.generate();
+  const mine = await db().select().from(orders).where(eq(orders.clientId, clientId)).orderBy(asc(orders.deliveryDate));
+  return { b, clientId, orderId: mine[1]!.id, next: mine[2]!.id };
+}
+
+async function open(b: Browser, orderId: number): Promise<EditorData> {
+  const res = await b.get(`/api/v1/orders/editor_data_v2?orderId=${orderId}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return getEditorData.output.parse(res.json());
+}
+
+const save = (b: Browser, data: EditorData, items: { productId: number; quantity: number }[]) =>
+  b.post('/api/v1/orders/update_quantity', {
+    orderId: data.order.id,
+    version: data.order.version,
+    editSession: data.editSession,
+    items,
+  });
+
+const meals = (d: EditorData) => d.categories.find((c) => c.key === 'meals')!.products;
+const inCart = (d: EditorData, id: number) => d.cart.items.some((i) => i.productId === id);
+/** A meal the household may add that is not in the cart yet. */
+const otherMeal = (d: EditorData) => meals(d).find((p) => !p.hiddenByDiet && !p.soldOut && !inCart(d, p.id))!;
+/** A market item in stock, not in the cart. */
+const marketItem = (d: EditorData, skip: number[] = []) =>
+  d.categories
+    .filter((c) => c.itemKind === 'market')
+    .flatMap((c) => c.products)
+    .find((p) => !p.soldOut && (p.remaining ?? 99) > 5 && !skip.includes(p.id) && !inCart(d, p.id))!;
+/** Swap the cart's first meal for another (same servings): the plan's meal count holds. */
+const swap = (d: EditorData) => {
+  const out = d.cart.items.find((i) => i.itemKind === 'meal')!;
+  return [
+    { productId: out.productId, quantity: 0 },
+    { productId: otherMeal(d).id, quantity: out.quantity },
+  ];
+};
+
+describe('opening the editor', () => {
+  it('answers the order, the plan, the menu in categories, the cart and a summary equal to the shared quote', async () => {
+    const { b, orderId, next } = await household();
+    const data = await open(b, orderId);
+    expect(data.order).toMatchObject({ id: orderId, mode: 'editable', state: 'editable', status: 'upcoming' });
+    expect(data.plan).toMatchObject({ kind: 'rtc', servingsPerRecipe: 2, meals: 4, preference: 'meat_and_fish' });
+    expect(data.categories[0]!.key).toBe('meals');
+    expect(data.categories.some((c) => c.itemKind === 'addon')).toBe(true);
+    expect(data.dietLimited).toBe(false);
+    expect(data.nextOrderId).toBe(next);
+    expect(data.editSession.length).toBeGreaterThan(20);
+    const cartMeals = data.cart.items.filter((i) => i.itemKind === 'meal');
+    expect(cartMeals.reduce((s, i) => s + i.quantity, 0)).toBe(8);
+    const q = cartQuote(data.pricing, data.cart.items);
+    expect(data.summary).toMatchObject({
+      subtotalCents: q.subtotal,
+      totalCents: q.total,
+      taxTotalCents: q.taxTotal,
+      deliveryFeeCents: q.deliveryFee,
+      anticipatedPoints: q.anticipatedPoints,
+      minimumCents: 5900,
+      belowMinimum: false,
+    });
+    const row = (await db().select().from(orders).where(eq(orders.id, orderId)))[0]!;
+    expect(data.summary.totalCents).toBe(row.totalCents);
+  });
+
+  it('refuses the signed-out visitor and answers 404 for another household’s order', async () => {
+    const { orderId } = await household();
+    const signedOut = await browser().get(`/api/v1/orders/editor_data_v2?orderId=${orderId}`);
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json().error.code).toBe('require_login');
+    const other = await household();
+    expect((await other.b.get(`/api/v1/orders/editor_data_v2?orderId=${orderId}`)).statusCode).toBe(404);
+    const data = await open(other.b, other.orderId);
+    const foreign = await other.b.post('/api/v1/orders/update_quantity', {
+      orderId,
+      version: 1,
+      editSession: data.editSession,
+      items: [{ productId: 1, quantity: 0 }],
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('flags a diet that hides recipes and refuses to add one of them', async () => {
+    const { b, orderId } = await household(VEGAN_2x2);
+    const data = await open(b, orderId);
+    expect(data.dietLimited).toBe(true);
+    const hidden = meals(data).find((p) => p.hiddenByDiet)!;
+    expect(hidden.tags).not.toContain('vegan');
+    const out = data.cart.items.find((i) => i.itemKind === 'meal')!;
+    const res = await save(b, data, [
+      { productId: out.productId, quantity: 0 },
+      { productId: hidden.id, quantity: 2 },
+    ]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatchObject({
+      code: 'add_failed',
+      message: 'Diet settings limit the recipes available.',
+    });
+  });
+});
+
+describe('saving the cart', () => {
+  it('saves the draft whole, prices it as the cutoff does and shows the new total on the account card', async () => {
+    const { b, orderId } = await household();
+    const data = await open(b, orderId);
+    const extra = marketItem(data);
+    const weekStart = weekStartOf(data.order.deliveryDate);
+    const stockBefore = (await repo().stockOf(weekStart)).get(extra.id)!;
+    const res = await save(b, data, [...swap(data), { productId: extra.id, quantity: 2 }]);
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = updateQuantity.output.parse(res.json());
+    expect(saved.order.version).toBe(data.order.version + 1);
+    expect(saved.cart.items.find((i) => i.productId === extra.id)).toMatchObject({ itemKind: 'market', quantity: 2 });
+    const q = cartQuote(data.pricing, saved.cart.items);
+    expect(saved.summary.totalCents).toBe(q.total);
+    expect(saved.summary.subtotalCents).toBe(data.summary.subtotalCents + 2 * extra.unitPriceCents);
+    expect((await repo().stockOf(weekStart)).get(extra.id)).toBe(stockBefore - 2);
+
+    // The account card shows the new total; reopening shows the saved cart.
+    const page = getOrderDataForAccountPage.output.parse(
+      (await b.get('/api/v1/orders/order_data_for_account_page')).json(),
+    );
+    expect(page.upcoming.find((c) => c.id === orderId)!.totalCents).toBe(saved.summary.totalCents);
+    const again = await open(b, orderId);
+    expect(again.cart).toEqual(saved.cart);
+    expect(again.summary).toEqual(saved.summary);
+
+    // Removing the item gives its units back.
+    const removed = await save(b, again, [{ productId: extra.id, quantity: 0 }]);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await repo().stockOf(weekStart)).get(extra.id)).toBe(stockBefore);
+
+    // The cutoff charges what the editor showed.
+    const final = updateQuantity.output.parse(removed.json());
+    app().clock.set(new Date(Date.parse(final.order.cutoffAt) + 1000));
+    await services().weeklyCycle.cutoff(orderId);
+    const locked = (await db().select().from(orders).where(eq(orders.id, orderId)))[0]!;
+    expect(locked.status).toBe('locked');
+    expect(locked.totalCents).toBe(final.summary.totalAfterCreditCents);
+  });
+
+  it('answers 409 order_changed to a stale version', async () => {
+    const { b, orderId } = await household();
+    const data = await open(b, orderId);
+    expect((await save(b, data, [{ productId: marketItem(data).id, quantity: 1 }])).statusCode).toBe(200);
+    const stale = await save(b, data, [{ productId: marketItem(data).id, quantity: 3 }]);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.code).toBe('order_changed');
+  });
+
+  it('enforces the plan’s number of meals with a clear message', async () => {
+    const { b, orderId } = await household();
+    const data = await open(b, orderId);
+    const out = data.cart.items.find((i) => i.itemKind === 'meal')!;
+    const res = await save(b, data, [{ productId: out.productId, quantity: 0 }]);
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(body.error.code).toBe('plan_meal_count');
+    expect(body.error.message).toBe(
+      'Your plan takes 4 meals a week and your cart has 3. Add or remove meals to match.',
+    );
+    expect(PlanMealCountDetails.parse(body.error.details)).toEqual({ meals: 3, required: 4 });
+  });
+
+  it('warns under the minimum spend and still saves', async () => {
+    const { b, orderId } = await household(VEGAN_2x2);
+    const data = await open(b, orderId);
+    expect(data.summary.belowMinimum).toBe(true);
+    expect(data.summary.subtotalCents).toBeLessThan(5900);
+    const res = await save(b, data, swap(data));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(updateQuantity.output.parse(res.json()).summary.belowMinimum).toBe(true);
+  });
+
+  it('refuses saves after the cutoff instant, before the cutoff job ran, and links the next week', async () => {
+    const { b, orderId, next } = await household();
+    const data = await open(b, orderId);
+    app().clock.set(new Date(Date.parse(data.order.cutoffAt) + 1000));
+    const res = await save(b, data, swap(data));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.code).toBe('cutoff_passed');
+    const after = await open(b, orderId);
+    expect(after.order.mode).toBe('locked');
+    expect(after.nextOrderId).toBe(next);
+  });
+
+  it('answers order_not_editable for a billed order (late additions go through their own calls)', async () => {
+    const { b, orderId } = await household();
+    const data = await open(b, orderId);
+    app().clock.set(new Date(Date.parse(data.order.cutoffAt) + 1000));
+    await services().weeklyCycle.cutoff(orderId);
+    await services().weeklyCycle.bill(orderId);
+    const billed = await open(b, orderId);
+    expect(billed.order).toMatchObject({ status: 'billed', mode: 'additions_only' });
+    const res = await save(b, billed, [{ productId: marketItem(billed).id, quantity: 1 }]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.code).toBe('order_not_editable');
+  });
+});
+
+describe('edit sessions', () => {
+  it('moves the session to the newest window: the older one is told and cannot save', async () => {
+    const { b, orderId } = await household();
+    const first = await open(b, orderId);
+    const second = await open(b, orderId);
+    expect(second.editSession).not.toBe(first.editSession);
+    const old = await save(b, first, [{ productId: marketItem(first).id, quantity: 1 }]);
+    expect(old.statusCode).toBe(409);
+    expect(old.json().error.code).toBe('edit_session_moved');
+    expect((await save(b, second, [{ productId: marketItem(second).id, quantity: 1 }])).statusCode).toBe(200);
+  });
+});
+
+describe('stock', () => {
+  it('gives the last unit to exactly one of two households saving at once, never below zero, with substitutes', async () => {
+    const one = await household();
+    const two = await household();
+    const [a, b] = await Promise.all([open(one.b, one.orderId), open(two.b, two.orderId)]);
+    const weekStart = weekStartOf(a.order.deliveryDate);
+    expect(weekStartOf(b.order.deliveryDate)).toBe(weekStart);
+    const last = marketItem(a);
+    await repo().setStock([{ productId: last.id, weekStart, remaining: 1 }]);
+    const answers = await Promise.all([
+      save(one.b, a, [{ productId: last.id, quantity: 1 }]),
+      save(two.b, b, [{ productId: last.id, quantity: 1 }]),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const lost = answers.find((r) => r.statusCode === 409)!.json();
+    expect(lost.error.code).toBe('sold_out');
+    const details = SoldOutDetails.parse(lost.error.details);
+    expect(details.soldOut).toHaveLength(1);
+    expect(details.soldOut[0]).toMatchObject({ productId: last.id, remaining: 0 });
+    expect(details.soldOut[0]!.substitutes.length).toBeGreaterThan(0);
+    expect(details.soldOut[0]!.substitutes.length).toBeLessThanOrEqual(3);
+    expect(details.soldOut[0]!.substitutes.map((s) => s.productId)).not.toContain(last.id);
+    const [row] = await db()
+      .select()
+      .from(productStock)
+      .where(and(eq(productStock.productId, last.id), eq(productStock.weekStart, weekStart)));
+    expect(row!.remaining).toBe(0);
+
+    // The loser's editor now sees it sold out.
+    const loser = answers[0]!.statusCode === 409 ? two : one;
+    const info = getProductsAvailabilityInfo.output.parse(
+      (
+        await (loser === one ? one.b : two.b).get(`/api/v1/account/products_availability_info?orderId=${loser.orderId}`)
+      ).json(),
+    );
+    expect(info.products.find((p) => p.productId === last.id)).toMatchObject({ soldOut: true, remaining: 0 });
+  });
+
+  it('never takes more than is left under many parallel saves', async () => {
+    // Signed up one after the other (the signup's first-order offers are per household), saving at once.
+    const households = [await household(), await household(), await household()];
+    const opened = await Promise.all(households.map((h) => open(h.b, h.orderId)));
+    const weekStart = weekStartOf(opened[0]!.order.deliveryDate);
+    const item = marketItem(opened[0]!);
+    await repo().setStock([{ productId: item.id, weekStart, remaining: 5 }]);
+    const answers = await Promise.all(
+      households.map((h, i) => save(h.b, opened[i]!, [{ productId: item.id, quantity: 2 }])),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(2);
+    expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(1);
+    expect((await repo().stockOf(weekStart)).get(item.id)).toBe(1);
+  });
+});
+
+describe('the stock hold other flows use', () => {
+  it('takes units in the caller’s transaction, names the short products and gives units back', async () => {
+    const deliveryDate = '2026-12-02';
+    const weekStart = weekStartOf(deliveryDate);
+    const [a, b] = [1, 2];
+    await repo().setStock([
+      { productId: a, weekStart, remaining: 1 },
+      { productId: b, weekStart, remaining: 4 },
+    ]);
+    const short = await db().transaction((tx) =>
+      stockHold.reserve(tx, deliveryDate, [
+        { productId: a, quantity: 2 },
+        { productId: b, quantity: 1 },
+      ]),
+    );
+    expect(short).toEqual([a]);
+    expect(
+      await db().transaction((tx) => stockHold.reserve(tx, deliveryDate, [{ productId: a, quantity: 1 }])),
+    ).toEqual([]);
+    await db().transaction((tx) => stockHold.release(tx, deliveryDate, [{ productId: a, quantity: 1 }]));
+    const stock = await repo().stockOf(weekStart);
+    expect(stock.get(a)).toBe(1);
+  });
+});
+
+describe('customisations, pairings and the other calls', () => {
+  it('prices a customisation per serving, adds pairings as add-ons, and answers points, banner and ghost add-ons', async () => {
+    const { b, orderId } = await household();
+    let data = await open(b, orderId);
+    const recipe = data.cart.items.find((i) => i.itemKind === 'meal')!;
+    const side = data.categories.find((c) => c.itemKind === 'addon')!.products.find((p) => !p.soldOut)!;
+    await repo().insertCustomizations([
+      {
+        productId: recipe.productId,
+        key: 'double_protein_test',
+        nameEn: 'Double protein',
+        nameFr: 'Double protéine',
+        extraPerServingCents: 300,
+        position: 99,
+      },
+    ]);
+    await repo().insertPairings([{ recipeId: recipe.productId, productId: side.id, position: 99 }]);
+    data = await open(b, orderId);
+    const offered = meals(data).find((p) => p.id === recipe.productId)!;
+    expect(offered.customizations.map((c) => c.key)).toContain('double_protein_test');
+    expect(offered.pairingIds).toContain(side.id);
+
+    const custom = await b.post('/api/v1/orders/update_customization', {
+      orderId,
+      version: data.order.version,
+      editSession: data.editSession,
+      productId: recipe.productId,
+      customizationKey: 'double_protein_test',
+    });
+    expect(custom.statusCode, custom.body).toBe(200);
+    const afterCustom = updateQuantity.output.parse(custom.json());
+    expect(afterCustom.cart.items.find((i) => i.productId === recipe.productId)).toMatchObject({
+      customizationKey: 'double_protein_test',
+      unitPriceCents: recipe.unitPriceCents + 300,
+    });
+    expect(afterCustom.summary.subtotalCents).toBe(data.summary.subtotalCents + 300 * recipe.quantity);
+
+    const unknown = await b.post('/api/v1/orders/update_customization', {
+      orderId,
+      version: afterCustom.order.version,
+      editSession: data.editSession,
+      productId: recipe.productId,
+      customizationKey: 'no_such_thing',
+    });
+    expect(unknown.statusCode).toBe(400);
+
+    const paired = await b.post('/api/v1/orders/update_pairings', {
+      orderId,
+      version: afterCustom.order.version,
+      editSession: data.editSession,
+      recipeId: recipe.productId,
+      pairings: [{ productId: side.id, quantity: 1 }],
+    });
+    expect(paired.statusCode, paired.body).toBe(200);
+    const afterPair = updateQuantity.output.parse(paired.json());
+    expect(afterPair.cart.items.find((i) => i.productId === side.id)).toMatchObject({ itemKind: 'addon', quantity: 1 });
+    expect(afterPair.cart.pairings).toEqual([{ recipeId: recipe.productId, productIds: [side.id] }]);
+
+    const points = getAnticipatedPoints.output.parse(
+      (await b.get(`/api/v1/orders/anticipated_comarch_points?orderId=${orderId}`)).json(),
+    );
+    expect(points.points).toBe(afterPair.summary.anticipatedPoints);
+    expect(points.points).toBe(Math.floor(afterPair.summary.totalAfterCreditCents / 100));
+    const banner = getCartLoyaltyBanner.output.parse(
+      (await b.get(`/api/v1/banners/get_cart_loyalty_banner?orderId=${orderId}`)).json(),
+    );
+    expect(banner.title).toBe(`Earn ${points.points} points with this order`);
+    const ghosts = getGhostAddons.output.parse((await b.get(`/api/v1/account/ghost_addons?orderId=${orderId}`)).json());
+    expect(ghosts.products.every((p) => p.itemKind === 'addon' && p.id !== side.id)).toBe(true);
+  });
+
+  it('writes the editor in French for a French household', async () => {
+    const { b, orderId } = await household(MEAT_2x4, 'fr');
+    const data = await open(b, orderId);
+    expect(data.order.dateLabel).toMatch(/^(dimanche|lundi|mardi|mercredi) \d+ [a-zé]+$/);
+    const out = data.cart.items.find((i) => i.itemKind === 'meal')!;
+    const res = await save(b, data, [{ productId: out.productId, quantity: 0 }]);
+    expect(res.json().error.message).toBe(
+      'Votre forfait comprend 4 repas par semaine et votre panier en contient 3. Ajoutez ou retirez des repas pour arriver au bon nombre.',
+    );
+  });
+});
