@@ -270,9 +270,9 @@ export function Editor({ data }: { data: EditorData }) {
             </p>
             {shelves.map((shelf) => (
               <section key={shelf.key} aria-labelledby={`shelf-${shelf.key}`} className="flex flex-col gap-3">
-                <h2 id={`shelf-${shelf.key}`} className="text-xl">
+                <h3 id={`shelf-${shelf.key}`} className="text-xl">
                   {shelf.key === 'meals' ? t('menu.meals') : t(`catalog:categories.${shelf.key}`)}
-                </h2>
+                </h3>
                 <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 tablet:grid-cols-3">
                   {shelf.products.map((product) => (
                     <li key={product.id} className="min-w-0">

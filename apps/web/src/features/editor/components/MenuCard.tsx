@@ -43,7 +43,7 @@ export function MenuCard({
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="font-sans text-base font-semibold">
+        <h4 className="font-sans text-base font-semibold">
           <button
             type="button"
             onClick={onOpen}
@@ -52,7 +52,7 @@ export function MenuCard({
           >
             {product.name}
           </button>
-        </h3>
+        </h4>
         <p className="flex min-h-5 flex-wrap gap-x-3 text-sm text-ink-muted">
           <span>{price}</span>
           {product.prepMinutes !== null && <span>{t('catalog:card.minutes', { count: product.prepMinutes })}</span>}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cartQuote } from '@fp/domain';
 import { COOKIES, CURRY, SALMON, SOURDOUGH, STEW, editorData } from '../test-editor.ts';
 import {
+  additionsOf,
   addBlock,
   addPairing,
   canRemove,
@@ -58,6 +59,11 @@ describe('the draft cart', () => {
     expect(canRemove(draft, saved, SOURDOUGH.id, 'additions_only')).toBe(true);
     expect(canRemove(draftFrom(saved), saved, SOURDOUGH.id, 'additions_only')).toBe(false);
     expect(canRemove(draftFrom(saved), saved, SOURDOUGH.id, 'editable')).toBe(true);
+    // What the pay-now modal charges: only what each product gained.
+    expect(additionsOf(saved, setQuantity(draft, COOKIES.id, 1))).toEqual([
+      { productId: COOKIES.id, quantity: 1 },
+      { productId: SOURDOUGH.id, quantity: 1 },
+    ]);
   });
 
   it('prices a customised recipe with its extra per serving, and sends the customisation and pairings that changed', () => {

@@ -146,6 +146,15 @@ export function pairingChanges(
     }));
 }
 
+/** A billed order's draft as the late additions to pay for: what each product gained since the save. */
+export function additionsOf(saved: Cart, draft: Draft): { productId: number; quantity: number }[] {
+  const before = new Map(saved.items.map((i) => [i.productId, i.quantity]));
+  return Object.entries(draft.quantities)
+    .map(([id, quantity]) => ({ productId: Number(id), quantity: quantity - (before.get(Number(id)) ?? 0) }))
+    .filter((a) => a.quantity > 0)
+    .sort((a, b) => a.productId - b.productId);
+}
+
 export function isDirty(saved: Cart, draft: Draft): boolean {
   return (
     quantityChanges(saved, draft).length > 0 ||

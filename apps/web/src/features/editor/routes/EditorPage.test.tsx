@@ -101,7 +101,7 @@ describe('the order editor', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your order for Sunday, November 29' })).toBeTruthy();
     expect(screen.getByText('Diet settings limit the recipes available.')).toBeTruthy();
     expect(screen.queryByText('Pork chops')).toBeNull();
-    const shelves = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    const shelves = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(shelves).toEqual(expect.arrayContaining(['Meals', 'Add-ons', 'Bakery']));
     expect(screen.getByText('6 items shown')).toBeTruthy();
     expect(screen.getByText('Only 2 left')).toBeTruthy();
