@@ -1,5 +1,5 @@
 // An order in the editor as the server sends it, for the editor's web tests.
-import type { EditorData, EditorProduct } from '@fp/contracts';
+import type { EditorData, EditorProduct, ProductDetail } from '@fp/contracts';
 
 export function product(overrides: Partial<EditorProduct> & Pick<EditorProduct, 'id' | 'name'>): EditorProduct {
   return {
@@ -148,3 +148,42 @@ export function editorData(overrides: Partial<EditorData> = {}): EditorData {
     ...overrides,
   };
 }
+
+/** The salmon's product page (`products/modal_data`). */
+export const SALMON_DETAIL: ProductDetail = {
+  id: SALMON.id,
+  slug: SALMON.slug,
+  name: SALMON.name,
+  kind: 'rtc',
+  category: null,
+  imageId: SALMON.imageId,
+  tags: SALMON.tags,
+  allergens: SALMON.allergens,
+  prepMinutes: SALMON.prepMinutes,
+  difficulty: SALMON.difficulty,
+  priceCents: 1150,
+  calories: 540,
+  spiceLevel: 0,
+  size: null,
+  soldOut: false,
+  badge: null,
+  description: 'Wild salmon glazed with Québec maple syrup.',
+  slugs: { en: SALMON.slug, fr: 'saumon-glace-a-l-erable' },
+  ingredients: [{ name: 'Salmon fillets', quantity: '2 × 150 g', allergens: ['fish'] }],
+  steps: [{ title: 'Glaze', body: 'Brush the fillets with the maple glaze.' }],
+  nutrition: {
+    calories: 540,
+    fatG: 20,
+    saturatedFatG: 4,
+    transFatG: 0,
+    cholesterolMg: 80,
+    sodiumMg: 700,
+    carbsG: 40,
+    fibreG: 4,
+    sugarsG: 12,
+    proteinG: 38,
+  },
+  servingSize: null,
+  tip: null,
+  origin: null,
+};

@@ -6,6 +6,7 @@ import { Picture } from '../../../components/ui/Picture.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { EditorDialog } from './EditorDialog.tsx';
 import { CartButton, type CartControl } from './CartButton.tsx';
+import { ProductAbout } from './ProductAbout.tsx';
 
 const STANDARD = 'standard';
 
@@ -153,6 +154,7 @@ export function ProductDialog({
           </ul>
         </section>
       )}
+      <ProductAbout slug={product.slug} />
     </EditorDialog>
   );
 }

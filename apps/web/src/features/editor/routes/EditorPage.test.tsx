@@ -4,14 +4,21 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getEditorData, updateCustomization, updateQuantity, type EditorData, type EditorSaved } from '@fp/contracts';
+import {
+  getEditorData,
+  getProductModalData,
+  updateCustomization,
+  updateQuantity,
+  type EditorData,
+  type EditorSaved,
+} from '@fp/contracts';
 import type { Locale } from '@fp/i18n';
 import { configureApi } from '../../../lib/api.ts';
 import { LocaleProvider, loadNamespace } from '../../../lib/i18n.tsx';
 import { errorReply, FakeReply, fakeServer, type FakeServer } from '../../../test/fake-server.ts';
 import { testQueryClient } from '../../../test/render-page.tsx';
 import EditorPage from './EditorPage.tsx';
-import { STEW, editorData } from '../test-editor.ts';
+import { SALMON_DETAIL, STEW, editorData } from '../test-editor.ts';
 
 let server: FakeServer | undefined;
 
@@ -197,13 +204,18 @@ describe('the order editor', () => {
     server = fakeServer()
       .on(getEditorData, data)
       .on(updateQuantity, () => savedWithStew(data))
-      .on(updateCustomization, customized);
+      .on(updateCustomization, customized)
+      .on(getProductModalData, SALMON_DETAIL);
     renderEditor();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Maple-glazed salmon' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Maple-glazed salmon' }));
     expect(dialog.getByText('Fish, Soy')).toBeTruthy();
     expect(dialog.getByText('Oat cookies')).toBeTruthy();
+    // The product page's own words, from products/modal_data.
+    expect(await dialog.findByText('Wild salmon glazed with Québec maple syrup.')).toBeTruthy();
+    expect(dialog.getByText('2 × 150 g')).toBeTruthy();
+    expect(server.received(getProductModalData)).toEqual([{ id: SALMON_DETAIL.slug }]);
     await user.click(dialog.getByRole('radio', { name: 'Double salmon (+$3.00/serving)' }));
     await user.keyboard('{Escape}');
     expect(summaryRow('Subtotal')).toBe('$59.00');
