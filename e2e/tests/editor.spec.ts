@@ -148,6 +148,26 @@ test.describe('the order editor', () => {
     await expectAccessible(page, 'order editor at 320 px');
   });
 
+  test('opens the product page in a dialog and adds what goes well with the recipe', async ({ page }) => {
+    await openFromAccount(page, 'en');
+    await search(page).fill('chickpea spinach');
+    const name = page.getByRole('button', { name: 'Chickpea & Spinach Coconut Curry', exact: true });
+    await name.click();
+    const dialog = page.getByRole('dialog', { name: 'Chickpea & Spinach Coconut Curry' });
+    await expect(dialog.getByRole('heading', { name: 'Ingredients' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Goes well with' })).toBeVisible();
+    await expectAccessible(page, 'product dialog in the editor');
+    const pairing = dialog.getByRole('button', { name: /^Add / }).last();
+    const pairingName = ((await pairing.textContent()) ?? '').replace(/^Add /, '');
+    await pairing.click();
+    await expect(dialog.getByText('1 in your cart')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    // The focus is back on the card that opened the dialog.
+    await expect(name).toBeFocused();
+    await expect(cart(page).getByText(pairingName, { exact: true })).toBeVisible();
+  });
+
   test('asks before leaving with unsaved changes', async ({ page }) => {
     await openFromAccount(page, 'en');
     await search(page).fill('baguette');

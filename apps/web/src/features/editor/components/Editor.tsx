@@ -88,6 +88,7 @@ export function Editor({ data }: { data: EditorData }) {
           ? t('card.onlyLeft', { count: product.remaining })
           : t('catalog:card.soldOut');
       case 'locked':
+        if (sessionMoved) return t('errors.sessionMoved');
         return cutoffPassed ? t('errors.cutoffPassed') : t('mode.locked');
       case 'max':
         return undefined;
