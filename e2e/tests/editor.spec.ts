@@ -215,7 +215,9 @@ test.describe('the order editor', () => {
     await search(page).fill('baguette');
     await page.getByRole('button', { name: 'Add Baguette Tradition' }).click();
     await page.getByRole('button', { name: 'Save my order' }).click();
-    await expect(page.getByRole('alert')).toContainText('This order is now open in another window.');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This order is now open in another window.' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save my order' })).toHaveCount(0);
     await expectAccessible(page, 'editor after its session moved');
 

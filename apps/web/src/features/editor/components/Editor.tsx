@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { EditorData, EditorProduct, SoldOutDetails } from '@fp/contracts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { CloseButton } from '../../../components/ui/CloseButton.tsx';
 import { usePageTitle } from '../../../components/ui/use-page-title.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLink } from '../../../lib/locale.ts';
@@ -59,6 +60,8 @@ export function Editor({ data }: { data: EditorData }) {
   const [filter, setFilter] = useState<MenuFilter>(NO_FILTER);
   const [openId, setOpenId] = useState<number | null>(null);
   const [notice, setNotice] = useState<Notice>();
+  // Why the last step could not be taken (a full plan, no stock): shown where the press happened.
+  const [refusal, setRefusal] = useState<string>();
   const [soldOut, setSoldOut] = useState<SoldOutDetails['soldOut'] | null>(null);
   const [substituted, setSubstituted] = useState<ReadonlySet<number>>(new Set());
   const [sessionMoved, setSessionMoved] = useState(false);
@@ -110,15 +113,17 @@ export function Editor({ data }: { data: EditorData }) {
       onAdd: () => {
         if (block) {
           const text = blockMessage(block, product);
-          if (text) setNotice({ tone: 'error', text });
+          if (text) setRefusal(text);
           return;
         }
         setNotice(undefined);
+        setRefusal(undefined);
         setDraft((d) => setQuantity(d, product.id, quantityOf(d, product.id) + step));
       },
       onRemove: () => {
         if (!canRemove(draft, saved, product.id, mode)) return;
         setNotice(undefined);
+        setRefusal(undefined);
         setDraft((d) => setQuantity(d, product.id, Math.max(0, quantityOf(d, product.id) - step)));
       },
     };
@@ -208,7 +213,7 @@ export function Editor({ data }: { data: EditorData }) {
     if (!product) return;
     const block = addBlock(draft, saved, product, plan, mode, products);
     if (block) {
-      setNotice({ tone: 'error', text: blockMessage(block, product) ?? t('errors.addFailed', { name: product.name }) });
+      setRefusal(blockMessage(block, product) ?? t('errors.addFailed', { name: product.name }));
       return;
     }
     setDraft((d) => setQuantity(d, productId, quantityOf(d, productId) + stepOf(product, plan)));
@@ -343,6 +348,7 @@ export function Editor({ data }: { data: EditorData }) {
         <ProductDialog
           product={open}
           control={controlOf(open)}
+          refusal={refusal}
           customization={draft.customizations[open.id] ?? null}
           onCustomize={(key) => setDraft((d) => setCustomization(d, open.id, key))}
           pairings={open.pairingIds.flatMap((id) => {
@@ -353,17 +359,33 @@ export function Editor({ data }: { data: EditorData }) {
             const p = products.get(id);
             const block = p && addBlock(draft, saved, p, plan, mode, products);
             if (!p || block) {
-              if (p && block)
-                setNotice({ tone: 'error', text: blockMessage(block, p) ?? t('errors.addFailed', { name: p.name }) });
+              if (p && block) setRefusal(blockMessage(block, p) ?? t('errors.addFailed', { name: p.name }));
               return;
             }
             setDraft((d) =>
               quantityOf(d, open.id) > 0 ? addPairing(d, open.id, id) : setQuantity(d, id, quantityOf(d, id) + 1),
             );
           }}
-          onClose={() => setOpenId(null)}
+          onClose={() => {
+            setOpenId(null);
+            setRefusal(undefined);
+          }}
         />
       )}
+      {/* Seen wherever the press happened (a card far from the cart, a phone): fixed to the bottom
+          of the window, announced at once, closed by its button or by the next step. */}
+      <div role="alert" className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex justify-center p-3">
+        {refusal && open === undefined && (
+          <p className="pointer-events-auto flex max-w-xl items-center gap-3 rounded-2xl border border-danger bg-salmon-light py-1 pr-1 pl-4 text-danger shadow-lg">
+            <span>{refusal}</span>
+            <CloseButton
+              label={t('product.close')}
+              onPress={() => setRefusal(undefined)}
+              className="hover:bg-white/60"
+            />
+          </p>
+        )}
+      </div>
       {soldOut && (
         <SoldOutDialog soldOut={soldOut} added={substituted} onAdd={addSubstitute} onClose={() => setSoldOut(null)} />
       )}

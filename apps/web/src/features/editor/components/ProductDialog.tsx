@@ -18,6 +18,7 @@ const STANDARD = 'standard';
 export function ProductDialog({
   product,
   control,
+  refusal,
   customization,
   onCustomize,
   pairings,
@@ -26,6 +27,8 @@ export function ProductDialog({
 }: {
   product: EditorProduct;
   control: CartControl;
+  /** Why the last press could not add (a full plan, no stock). */
+  refusal: string | undefined;
   customization: string | null;
   onCustomize: (key: string | null) => void;
   pairings: { product: EditorProduct; quantity: number }[];
@@ -91,6 +94,9 @@ export function ProductDialog({
             <p className="font-semibold text-danger">{t('card.onlyLeft', { count: product.remaining })}</p>
           )}
           <CartButton name={product.name} control={control} />
+          <p role="alert" className="text-sm font-semibold text-danger [&:empty]:hidden">
+            {refusal ?? ''}
+          </p>
           {/* Market items: the market-subscriptions helper's <MarketSubscribeControl productId={product.id} />
               mounts here once features/editor/market-subscription/ exists (not yet on this branch). */}
         </div>
