@@ -64,4 +64,5 @@ ALTER TABLE "recipe_pairings" ADD CONSTRAINT "recipe_pairings_recipe_id_products
 ALTER TABLE "recipe_pairings" ADD CONSTRAINT "recipe_pairings_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_holds" ADD CONSTRAINT "stock_holds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_holds" ADD CONSTRAINT "stock_holds_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "order_pairings_order_idx" ON "order_pairings" USING btree ("order_id");
+CREATE INDEX "order_pairings_order_idx" ON "order_pairings" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "product_stock_week_remaining_idx" ON "product_stock" USING btree ("week_start","remaining");

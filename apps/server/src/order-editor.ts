@@ -6,7 +6,7 @@ import type { CreditsService } from './modules/credits/service.ts';
 import type { DeliveryService } from './modules/delivery/service.ts';
 import type { DiscountsService } from './modules/discounts/service.ts';
 import { createEditorService } from './modules/editor/service.ts';
-import { createOrderCart } from './modules/orders/cart.ts';
+import { createOrderCart } from './modules/orders/cart-repository.ts';
 import type { PlansService } from './modules/subscription/plans-service.ts';
 import type { SubscriptionService } from './modules/subscription/service.ts';
 

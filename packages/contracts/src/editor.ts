@@ -47,7 +47,7 @@ export const EditorProduct = z.object({
   taxClass: TaxClass,
   badge: z.enum(['new', 'chef_pick', 'back']).nullable(),
   soldOut: z.boolean(),
-  /** Units left for the delivery week; null when the item's stock is not counted. */
+  /** Units left for the delivery week when running low (at most `CART_MAX_QUANTITY`); null when plenty or not counted. */
   remaining: z.number().int().nullable(),
   /** Few units left ("Only 2 left"). */
   lowStock: z.boolean(),

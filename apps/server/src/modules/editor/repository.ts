@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { CART_MAX_QUANTITY } from '@fp/contracts';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types.ts';
 import {
   editSessions,
@@ -9,6 +10,9 @@ import {
   recipePairings,
   stockHolds,
 } from './tables.ts';
+
+/** Stock counts at or under this are shown; above it, an item has more than any one cart may take. */
+export const STOCK_SHOWN_UNITS = CART_MAX_QUANTITY;
 
 export type CustomizationRow = typeof recipeCustomizations.$inferSelect;
 export type PairingRow = typeof recipePairings.$inferSelect;
@@ -62,12 +66,15 @@ export async function reserveStock(
 
 export function createEditorRepository(db: Db) {
   return {
-    /** Units left of a week's counted products. */
+    /**
+     * Units left of a week's products that are running low (at most `STOCK_SHOWN_UNITS`); the
+     * others have more than any cart may ask for, and are left out so a read stays small.
+     */
     async stockOf(weekStart: string): Promise<Map<number, number>> {
       const rows = await db
         .select({ productId: productStock.productId, remaining: productStock.remaining })
         .from(productStock)
-        .where(eq(productStock.weekStart, weekStart));
+        .where(and(eq(productStock.weekStart, weekStart), lte(productStock.remaining, STOCK_SHOWN_UNITS)));
       return new Map(rows.map((r) => [r.productId, r.remaining]));
     },
 

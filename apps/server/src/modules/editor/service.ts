@@ -29,8 +29,7 @@ import type { Database, Db } from '../../db/types.ts';
 import { AppError, conflict, fieldErrors, notFound, ruleError } from '../../http/errors.ts';
 import type { ServerI18n } from '../../http/i18n.ts';
 import type { WeekShelves } from '../catalog/service.ts';
-import type { OrderCart, OrderItemRow } from '../orders/cart.ts';
-import type { OrderRow } from '../orders/service.ts';
+import type { OrderCart, OrderItemRow, OrderRow } from '../orders/service.ts';
 import {
   createEditorRepository,
   reserveStock,

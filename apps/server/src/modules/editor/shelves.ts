@@ -2,9 +2,10 @@ import type { CartItemKind, EditorCategory, EditorProduct, MarketCategory } from
 import { MARKET_CATEGORIES } from '@fp/contracts';
 import { fitsDiet, type SubstituteCandidate } from '@fp/domain';
 import type { Locale } from '@fp/i18n';
-import type { ProductRow } from '../catalog/repository.ts';
 import type { WeekShelves } from '../catalog/service.ts';
 import type { CustomizationRow, PairingRow } from './repository.ts';
+
+type ProductRow = WeekShelves['market'][number];
 
 /** Market aisles sold as add-ons of a box (a dessert, a side) rather than groceries. */
 export const ADDON_CATEGORIES: ReadonlySet<string> = new Set<MarketCategory>(['add_ons', 'desserts']);

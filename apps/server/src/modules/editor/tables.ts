@@ -22,6 +22,8 @@ export const productStock = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.weekStart] }),
     check('product_stock_never_negative', sql`${t.remaining} >= 0`),
+    // The editor reads only a week's items running low (see `stockOf`).
+    index('product_stock_week_remaining_idx').on(t.weekStart, t.remaining),
   ],
 );
 

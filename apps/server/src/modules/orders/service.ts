@@ -14,6 +14,7 @@ import { createOrdersRepository, type NewOrder, type NewOrderItem, type NewOrder
 
 export type { OrderRow } from './repository.ts';
 export type { OrderPlan } from './pricing.ts';
+export type { OrderCart, OrderItemRow } from './cart-repository.ts';
 
 /** What an order is priced from: the plan, its prices (data), where and when it is delivered. */
 export interface OrderPricingInput {

@@ -1,0 +1,238 @@
+// The order editor under load (issue 13, decision 032): opening the editor (`orders/editor_data_v2`)
+// and saving a quantity (`orders/update_quantity`), p99 at 50 connections, each connection a
+// household of its own editing its own week (goals: p99 ≤ 50 ms read, ≤ 150 ms write).
+//
+// Run: npm run bench:editor                 (embedded PGlite)
+//      npm run bench:editor -- --postgres   (a database created and dropped for the run on
+//                                            BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres)
+// Settings: BENCH_SECONDS (10 per measure), BENCH_CONNECTIONS (50), BENCH_PORT (4410).
+//
+// The application runs in a child process (as in production, alone on its event loop); this
+// process only drives autocannon.
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const port = Number(process.env.BENCH_PORT ?? 4410);
+const postgres = process.argv.includes('--postgres');
+const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** One household of the run: its session cookie, the week it edits and a market item it changes. */
+interface Household {
+  cookie: string;
+  orderId: number;
+  productId: number;
+}
+
+interface Ready {
+  url: string;
+  households: Household[];
+}
+
+const CSRF = { 'x-requested-with': 'field-and-plate' };
+
+if (process.argv.includes('--serve')) {
+  await serve();
+} else {
+  await drive();
+}
+
+/** The child: a fresh database with the catalogue, N households with their weeks, the app listening. */
+async function serve() {
+  const { sql } = await import('drizzle-orm');
+  const pg = (await import('pg')).default;
+  const { systemClock } = await import('@fp/domain');
+  const { buildApp } = await import('../apps/server/src/app.ts');
+  const { testConfig } = await import('../apps/server/src/config.ts');
+  const { openPglite, openPostgres } = await import('../apps/server/src/db/client.ts');
+  const { migrateDatabase } = await import('../apps/server/src/db/migrate.ts');
+  const { runSeed } = await import('../apps/server/src/db/seed.ts');
+  const { queryRows } = await import('../apps/server/src/db/types.ts');
+  const { catalogSeeder } = await import('../apps/server/src/modules/catalog/seed/seeder.ts');
+  const { seedEditorDemo } = await import('../apps/server/src/modules/editor/seed.ts');
+
+  const name = `fp_bench_editor_${process.pid}`;
+  const admin = (database: string) => {
+    const u = new URL(postgresUrl);
+    u.pathname = `/${database}`;
+    return u.toString();
+  };
+  const onServer = async (statement: string) => {
+    const client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  if (postgres) await onServer(`create database ${name}`);
+  const handle = postgres ? await openPostgres(admin(name), { max: 20 }) : await openPglite(undefined);
+  const clock = systemClock;
+  await migrateDatabase(handle);
+  const db = handle.db;
+  await runSeed(db, { demo: false, clock });
+  await catalogSeeder.run({ db, clock, demo: true, log: () => {} });
+  await seedEditorDemo(db, clock);
+  const app = await buildApp({
+    config: testConfig(postgres ? { DATABASE_URL: admin(name) } : {}),
+    db,
+    clock,
+    web: undefined,
+  });
+  const services = app.services;
+
+  // The households, set-based: a 2-person, 4-recipe plan in British Columbia.
+  const price = (await services.plans.priceFor({
+    type: 'rtc',
+    people: 2,
+    recipesPerWeek: 4,
+    preference: 'meat_and_fish',
+  }))!;
+  await db.execute(sql`
+    insert into clients (email, first_name, last_name)
+    select 'bench-editor-' || g || '@example.com', 'Bench', 'Household' from generate_series(1, ${connections}) g`);
+  await db.execute(sql`
+    insert into addresses (client_id, line1, city_id, city, province, postal_code, phone, lat, lon)
+    select c.id, (c.id % 9000 + 100) || ' Main Street', city.id, city.name_en, city.region, 'V5V 3N4',
+      '+16045550100', city.lat, city.lon
+    from clients c join lateral (select * from cities where region = 'bc' order by id limit 1) city on true
+    where c.email like 'bench-editor-%'`);
+  await db.execute(sql`
+    insert into subscriptions (client_id, plan_type, people, recipes_per_week, preference,
+      price_per_serving_cents, delivery_day, window_starts, window_ends, starts_on)
+    select c.id, 'rtc', 2, 4, 'meat_and_fish', ${price.pricePerServingCents}, 'wed', '17:00', '21:00', '2020-01-01'
+    from clients c where c.email like 'bench-editor-%'`);
+  await services.weeklyCycle.generate({ weeks: 3 });
+  const rows = await queryRows<{ client_id: number; order_id: number }>(
+    db,
+    sql`select distinct on (client_id) client_id, id as order_id from orders
+        where status = 'upcoming' and cutoff_at > now() + interval '1 hour'
+        order by client_id, delivery_date`,
+  );
+  await app.listen({ port, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${port}`;
+  const households: Household[] = [];
+  for (const r of rows) {
+    const { token } = await services.sessions.create({ clientId: r.client_id });
+    const cookie = `fp_session=${token}`;
+    const res = await fetch(`${url}/api/v1/orders/editor_data_v2?orderId=${r.order_id}`, { headers: { cookie } });
+    if (!res.ok) throw new Error(`editor_data_v2 answered ${res.status}: ${await res.text()}`);
+    const data = (await res.json()) as {
+      categories: { itemKind: string; products: { id: number; soldOut: boolean; remaining: number | null }[] }[];
+    };
+    const item = data.categories
+      .filter((c) => c.itemKind === 'market')
+      .flatMap((c) => c.products)
+      .find((p) => !p.soldOut && (p.remaining ?? 1000) > 100)!;
+    households.push({ cookie, orderId: r.order_id, productId: item.id });
+  }
+  process.send!({ url, households } satisfies Ready);
+  process.on('message', async (m) => {
+    if (m !== 'stop') return;
+    await app.close();
+    await handle.close();
+    if (postgres) await onServer(`drop database if exists ${name} with (force)`);
+    process.exit(0);
+  });
+}
+
+interface Result {
+  p50: number;
+  p99: number;
+  rps: number;
+  failed: number;
+}
+
+function summarize(r: autocannon.Result): Result {
+  return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, failed: r.errors + r.non2xx };
+}
+
+/** The parent: starts the child, measures the read then the write, prints the figures. */
+async function drive() {
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve', ...(postgres ? ['--postgres'] : [])], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as Ready));
+    child.once('exit', (code) => reject(new Error(`the server exited (${code})`)));
+  });
+  const { url, households } = ready;
+  if (households.length < connections) throw new Error(`only ${households.length} households have an editable week`);
+  try {
+    let next = 0;
+    // Each connection is one household (its context keeps which), opening its own week's editor.
+    const read = await autocannon({
+      url,
+      connections,
+      duration: seconds,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (req, context: { h?: Household }) => {
+            context.h ??= households[next++ % households.length]!;
+            return {
+              ...req,
+              path: `/api/v1/orders/editor_data_v2?orderId=${context.h.orderId}`,
+              headers: { ...req.headers, cookie: context.h.cookie },
+            };
+          },
+        },
+      ],
+    });
+
+    // Each household's window opens its editor once, then saves a quantity again and again with
+    // the version its previous save moved to (as the editor does).
+    const state = await Promise.all(
+      households.map(async (h) => {
+        const res = await fetch(`${url}/api/v1/orders/editor_data_v2?orderId=${h.orderId}`, {
+          headers: { cookie: h.cookie },
+        });
+        const data = (await res.json()) as { order: { version: number }; editSession: string };
+        return { ...h, version: data.order.version, editSession: data.editSession, quantity: 0, saves: 0 };
+      }),
+    );
+    next = 0;
+    type Writer = { w?: (typeof state)[number] };
+    const write = await autocannon({
+      url,
+      connections,
+      duration: seconds,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req, context: Writer) => {
+            context.w ??= state[next++ % state.length]!;
+            const w = context.w;
+            w.quantity = w.quantity === 1 ? 2 : 1;
+            // One request at a time per connection: the previous save was answered, so the
+            // version moved on by one (autocannon may build this request before onResponse runs).
+            const version = w.version + w.saves;
+            w.saves += 1;
+            return {
+              ...req,
+              path: '/api/v1/orders/update_quantity',
+              headers: { ...req.headers, cookie: w.cookie, origin: url, 'content-type': 'application/json', ...CSRF },
+              body: JSON.stringify({
+                orderId: w.orderId,
+                version,
+                editSession: w.editSession,
+                items: [{ productId: w.productId, quantity: w.quantity }],
+              }),
+            };
+          },
+        },
+      ],
+    });
+    const r = summarize(read);
+    const w = summarize(write);
+    const line = (label: string, x: Result, goal: number) =>
+      `${label.padEnd(28)} p50 ${String(x.p50).padStart(4)} ms   p99 ${String(x.p99).padStart(4)} ms (goal ≤ ${goal})   ${Math.round(x.rps)} req/s   failed ${x.failed}`;
+    console.log(`\n${postgres ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${seconds} s each\n`);
+    console.log(line('editor_data_v2 (read)', r, 50));
+    console.log(line('update_quantity (write)', w, 150));
+    if (r.failed > 0 || w.failed > 0) process.exitCode = 1;
+  } finally {
+    child.send('stop');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
