@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cartQuote } from '@fp/domain';
 import { COOKIES, CURRY, SALMON, SOURDOUGH, STEW, editorData } from '../test-editor.ts';
 import {
+  rebaseDraft,
   additionsOf,
   addBlock,
   addPairing,
@@ -79,6 +80,18 @@ describe('the draft cart', () => {
     const gone = setQuantity(draft, SALMON.id, 0);
     expect(customizationChanges(saved, gone)).toEqual([]);
     expect(pairingChanges(saved, gone)).toEqual([]);
+  });
+});
+
+describe('a draft over a cart that changed elsewhere', () => {
+  it('keeps the household’s own changes on top of the new saved quantities', () => {
+    const draft = setQuantity(draftFrom(saved), STEW.id, 2);
+    const after = {
+      ...saved,
+      items: saved.items.map((i) => (i.productId === SOURDOUGH.id ? { ...i, quantity: 2 } : i)),
+    };
+    const moved = rebaseDraft(draft, saved, after);
+    expect(quantityChanges(after, moved)).toEqual([{ productId: STEW.id, quantity: 2 }]);
   });
 });
 

@@ -155,6 +155,21 @@ export function additionsOf(saved: Cart, draft: Draft): { productId: number; qua
     .sort((a, b) => a.productId - b.productId);
 }
 
+/**
+ * The draft moved onto a newer saved cart that changed elsewhere (a market subscription added its
+ * item to this order): each product keeps the household's own change on top of the new quantity.
+ */
+export function rebaseDraft(draft: Draft, before: Cart, after: Cart): Draft {
+  const was = new Map(before.items.map((i) => [i.productId, i.quantity]));
+  const now = new Map(after.items.map((i) => [i.productId, i.quantity]));
+  let next = draft;
+  for (const id of new Set([...was.keys(), ...now.keys()])) {
+    const delta = (now.get(id) ?? 0) - (was.get(id) ?? 0);
+    if (delta !== 0) next = setQuantity(next, id, Math.max(0, quantityOf(next, id) + delta));
+  }
+  return next;
+}
+
 export function isDirty(saved: Cart, draft: Draft): boolean {
   return (
     quantityChanges(saved, draft).length > 0 ||
