@@ -369,7 +369,17 @@ describe('the order editor', () => {
     server = fakeServer().on(getEditorData, editorData());
     const router = renderEditor();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Add Crème brûlée beef stew' }));
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await screen.findByRole('button', { name: 'Add Crème brûlée beef stew' });
+    // Nothing to lose yet: closing the tab is not questioned.
+    expect(unload()).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Add Crème brûlée beef stew' }));
+    // The browser's own question on closing or reloading the tab.
+    expect(unload()).toBe(true);
     await user.click(screen.getByRole('link', { name: 'Back to my account' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Leave your order?' }));
     expect(dialog.getByText('Your unsaved cart changes will be lost.')).toBeTruthy();
