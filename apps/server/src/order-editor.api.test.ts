@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   getAnticipatedPoints,
@@ -14,7 +14,9 @@ import {
 } from '@fp/contracts';
 import { cartQuote, weekStartOf } from '@fp/domain';
 import type { Browser } from '../test/harness.ts';
+import { products } from './modules/catalog/tables.ts';
 import { orders } from './modules/orders/tables.ts';
+import { subscriptions } from './modules/subscription/tables.ts';
 import { signupSteps, signupTestApp } from './modules/signup/signup-test-helpers.ts';
 import { createEditorRepository } from './modules/editor/repository.ts';
 import { seedEditorDemo } from './modules/editor/seed.ts';
@@ -90,6 +92,23 @@ const swap = (d: EditorData) => {
     { productId: otherMeal(d).id, quantity: out.quantity },
   ];
 };
+
+describe('the demo data', () => {
+  it('has a few items nearly gone each planned week, and recipes with customisations and pairings', async () => {
+    const week = services().catalog.currentWeek();
+    const low = await db()
+      .select({ key: products.key, nameEn: products.nameEn, remaining: productStock.remaining })
+      .from(productStock)
+      .innerJoin(products, eq(products.id, productStock.productId))
+      .where(and(eq(productStock.weekStart, week), lte(productStock.remaining, 3)));
+    expect(low.map((r) => [r.nameEn, r.remaining]).sort()).toEqual(
+      expect.arrayContaining([['Saskatoon Berry Pie', 1]]),
+    );
+    expect(low).toHaveLength(3);
+    expect((await repo().customizations()).length).toBeGreaterThanOrEqual(6);
+    expect((await repo().pairings()).length).toBeGreaterThanOrEqual(7);
+  });
+});
 
 describe('opening the editor', () => {
   it('answers the order, the plan, the menu in categories, the cart and a summary equal to the shared quote', async () => {
@@ -238,6 +257,15 @@ describe('saving the cart', () => {
     const after = await open(b, orderId);
     expect(after.order.mode).toBe('locked');
     expect(after.nextOrderId).toBe(next);
+  });
+
+  it('changes no week of a paused plan', async () => {
+    const { b, clientId, orderId } = await household();
+    const data = await open(b, orderId);
+    await db().update(subscriptions).set({ status: 'paused' }).where(eq(subscriptions.clientId, clientId));
+    const res = await save(b, data, swap(data));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.code).toBe('account_paused');
   });
 
   it('answers order_not_editable for a billed order (late additions go through their own calls)', async () => {

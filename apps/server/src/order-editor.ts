@@ -1,4 +1,4 @@
-import type { Clock } from '@fp/domain';
+import type { Clock, PlanPricing } from '@fp/domain';
 import type { Database } from './db/types.ts';
 import type { ServerI18n } from './http/i18n.ts';
 import type { CatalogService } from './modules/catalog/service.ts';
@@ -11,6 +11,8 @@ import type { PlansService } from './modules/subscription/plans-service.ts';
 import type { SubscriptionService } from './modules/subscription/service.ts';
 
 interface Modules {
+  /** How long a read of slow-changing data (the plans' settings) is reused (decision 022's interval). */
+  dataVersionCheckMs: number;
   db: Database;
   clock: Clock;
   i18n: ServerI18n;
@@ -28,6 +30,18 @@ interface Modules {
  * credit the cutoff applies, so the editor's summary is the cutoff's price.
  */
 export function createOrderEditor(m: Modules) {
+  // The plans' delivery fee, free-delivery threshold and minimum change rarely (staff data): one
+  // read serves every editor for the data-version interval instead of three queries per open.
+  let pricing: { at: number; value: Promise<PlanPricing> } | undefined;
+  const planPricing = () => {
+    const now = performance.now();
+    if (!pricing || now - pricing.at > m.dataVersionCheckMs) {
+      const value = m.plans.catalogue().then((c) => c.pricing);
+      value.catch(() => (pricing = undefined));
+      pricing = { at: now, value };
+    }
+    return pricing.value;
+  };
   return createEditorService({
     db: m.db,
     clock: m.clock,
@@ -50,7 +64,7 @@ export function createOrderEditor(m: Modules) {
           }
         : undefined;
     },
-    pricing: async () => (await m.plans.catalogue()).pricing,
+    pricing: planPricing,
     discounts: (clientId, locale) => m.discounts.continuingDiscounts(clientId, locale),
     creditBalance: (clientId) => m.credits.balance(clientId),
   });

@@ -214,7 +214,18 @@ export function createServices({
     notifier,
   });
   // The order editor (issue 13, decision 032).
-  const editor = createOrderEditor({ db, clock, i18n, catalog, plans, subscriptions, discounts, credits, delivery });
+  const editor = createOrderEditor({
+    dataVersionCheckMs: config.dataVersionCheckMs,
+    db,
+    clock,
+    i18n,
+    catalog,
+    plans,
+    subscriptions,
+    discounts,
+    credits,
+    delivery,
+  });
   /**
    * Decision 016: payments that no order took within this long (a crash, an abandoned attempt)
    * are voided or refunded, each while the household's checkout is held so no attempt links it.

@@ -390,6 +390,9 @@ export function createEditorService(deps: EditorDeps) {
     change: (ctx: Context) => Draft,
   ): Promise<EditorSaved> {
     const ctx = await load(clientId, input.orderId, locale);
+    // As every change of a week (decision 029): a paused or closed plan changes no week.
+    if (ctx.plan.status === 'closed') throw ruleError('account_closed', 'orders:errors.accountClosed');
+    if (ctx.plan.status === 'paused') throw ruleError('account_paused', 'orders:errors.accountPaused');
     assertSavable(ctx.order, input.version, input.editSession, await repo().sessionToken(input.orderId));
     const draft = change(ctx);
     const weekStart = weekStartOf(ctx.order.deliveryDate);
