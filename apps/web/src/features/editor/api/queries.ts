@@ -9,4 +9,3 @@ export {
   useReloadEditorData,
 } from './get-editor-data.ts';
 export { saveDraft, useSaveDraft, type DraftSave } from './save-draft.ts';
-export { fetchProductModalData, productModalKeys, useProductModalData } from './get-product-modal-data.ts';

@@ -1,6 +1,7 @@
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
-import { useProductModalData } from '../api/queries.ts';
+// The catalogue's product page call, shared below the features (one caller per endpoint).
+import { useProductDetail } from '../../../components/catalog/api/get-product-modal-data.ts';
 
 /**
  * What the product page says about a product (`products/modal_data`): its description,
@@ -9,7 +10,7 @@ import { useProductModalData } from '../api/queries.ts';
  */
 export function ProductAbout({ slug }: { slug: string }) {
   const { t, locale } = useTranslation('catalog');
-  const detail = useProductModalData(slug, locale);
+  const detail = useProductDetail(slug, locale);
   if (detail.isPending) return <Spinner label={t('product.loading')} />;
   if (detail.isError) return null;
   const { description, ingredients, steps } = detail.data;
