@@ -18,6 +18,7 @@ import type enOrders from './locales/en/orders.json';
 import type enAccount from './locales/en/account.json';
 import type enPayNow from './locales/en/payNow.json';
 import type enMarketSubscriptions from './locales/en/marketSubscriptions.json';
+import type enEditor from './locales/en/editor.json';
 
 /**
  * Message catalogues, one JSON file per namespace and language under locales/<lang>/<ns>.json.
@@ -45,6 +46,7 @@ export const NAMESPACES = [
   'account',
   'payNow',
   'marketSubscriptions',
+  'editor',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -69,6 +71,7 @@ export interface Resources {
   account: typeof enAccount;
   payNow: typeof enPayNow;
   marketSubscriptions: typeof enMarketSubscriptions;
+  editor: typeof enEditor;
 }
 
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
