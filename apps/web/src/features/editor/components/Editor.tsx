@@ -7,9 +7,12 @@ import { usePageTitle } from '../../../components/ui/use-page-title.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLink } from '../../../lib/locale.ts';
 import { useReloadEditorData, useSaveDraft } from '../api/queries.ts';
+import { PayNow } from '../pay-now/PayNow.tsx';
 import type { CartControl } from './CartButton.tsx';
 import { CartPanel, type CartRow } from './CartPanel.tsx';
 import {
+  additionsOf,
+  rebaseDraft,
   addBlock,
   addPairing,
   canRemove,
@@ -66,6 +69,7 @@ export function Editor({ data }: { data: EditorData }) {
   const [substituted, setSubstituted] = useState<ReadonlySet<number>>(new Set());
   const [sessionMoved, setSessionMoved] = useState(false);
   const [cutoffPassed, setCutoffPassed] = useState(false);
+  const [paying, setPaying] = useState(false);
 
   usePageTitle(t('title', { date: order.dateLabel }));
 
@@ -75,6 +79,7 @@ export function Editor({ data }: { data: EditorData }) {
     [data.categories],
   );
   const dirty = isDirty(saved, draft);
+  const additions = additionsOf(saved, draft);
   const blocker = useLeaveGuard(dirty && !save.isPending);
   const meals = mealsIn(draft, products, plan);
   const shelves = useMemo(() => visibleCategories(data.categories, filter, mode), [data.categories, filter, mode]);
@@ -335,9 +340,17 @@ export function Editor({ data }: { data: EditorData }) {
               </button>
             )}
             {order.mode === 'additions_only' && !sessionMoved && !cutoffPassed && (
-              // Mount point of the late-additions helper's <PayNow orderId additions onDone /> from
-              // features/editor/pay-now/ (not on this branch yet): until it lands, nothing is shown.
-              <p className="text-sm text-ink-muted">{dirty ? t('cart.unsaved') : t('payNow.empty')}</p>
+              <>
+                <p className="text-sm text-ink-muted">{dirty ? t('cart.unsaved') : t('payNow.empty')}</p>
+                <button
+                  type="button"
+                  onClick={() => additions.length > 0 && setPaying(true)}
+                  aria-disabled={additions.length === 0 || undefined}
+                  className={buttonClass('primary', 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60')}
+                >
+                  {t('payNow.pay')}
+                </button>
+              </>
             )}
           </CartPanel>
           <SummaryPanel summary={summary} preview={dirty} />
@@ -366,6 +379,13 @@ export function Editor({ data }: { data: EditorData }) {
               quantityOf(d, open.id) > 0 ? addPairing(d, open.id, id) : setQuantity(d, id, quantityOf(d, id) + 1),
             );
           }}
+          onMarketChanged={() => {
+            // The subscription may have put the item in this very order: the draft moves onto it.
+            const before = saved;
+            void reload(order.id)
+              .then((fresh) => setDraft((d) => rebaseDraft(d, before, fresh.cart)))
+              .catch(() => undefined);
+          }}
           onClose={() => {
             setOpenId(null);
             setRefusal(undefined);
@@ -386,6 +406,34 @@ export function Editor({ data }: { data: EditorData }) {
           </p>
         )}
       </div>
+      {paying && (
+        <PayNow
+          orderId={order.id}
+          additions={additions}
+          onPaid={() => {
+            // Charged once and added: the order's new cart and summary come from the server.
+            void reload(order.id).then((fresh) => {
+              setDraft(draftFrom(fresh.cart));
+              setNotice({ tone: 'success', text: t('cart.saved') });
+            });
+          }}
+          onSoldOut={(items) =>
+            // Nothing was charged: the sold-out items go back to what the billed order holds.
+            setDraft((d) =>
+              items.reduce(
+                (next, item) =>
+                  setQuantity(
+                    next,
+                    item.productId,
+                    saved.items.find((i) => i.productId === item.productId)?.quantity ?? 0,
+                  ),
+                d,
+              ),
+            )
+          }
+          onClose={() => setPaying(false)}
+        />
+      )}
       {soldOut && (
         <SoldOutDialog soldOut={soldOut} added={substituted} onAdd={addSubstitute} onClose={() => setSoldOut(null)} />
       )}

@@ -5,6 +5,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Picture } from '../../../components/ui/Picture.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { EditorDialog } from './EditorDialog.tsx';
+import { MarketSubscribeControl } from '../market-subscription/index.ts';
 import { CartButton, type CartControl } from './CartButton.tsx';
 import { ProductAbout } from './ProductAbout.tsx';
 
@@ -23,6 +24,7 @@ export function ProductDialog({
   onCustomize,
   pairings,
   onAddPairing,
+  onMarketChanged,
   onClose,
 }: {
   product: EditorProduct;
@@ -33,6 +35,8 @@ export function ProductDialog({
   onCustomize: (key: string | null) => void;
   pairings: { product: EditorProduct; quantity: number }[];
   onAddPairing: (productId: number) => void;
+  /** A market subscription changed the household's orders (this one perhaps). */
+  onMarketChanged: () => void;
   onClose: () => void;
 }) {
   const { t, locale } = useTranslation('editor', 'catalog');
@@ -97,8 +101,9 @@ export function ProductDialog({
           <p role="alert" className="text-sm font-semibold text-danger [&:empty]:hidden">
             {refusal ?? ''}
           </p>
-          {/* Market items: the market-subscriptions helper's <MarketSubscribeControl productId={product.id} />
-              mounts here once features/editor/market-subscription/ exists (not yet on this branch). */}
+          {product.itemKind === 'market' && (
+            <MarketSubscribeControl productId={product.id} onChanged={onMarketChanged} />
+          )}
         </div>
       </div>
 

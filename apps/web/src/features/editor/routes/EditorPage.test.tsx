@@ -5,6 +5,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  billPatch,
+  createPatch,
+  getActiveSubscriptions,
   getEditorData,
   getProductModalData,
   updateCustomization,
@@ -86,7 +89,9 @@ const summaryRow = (label: string) =>
 beforeAll(async () => {
   await Promise.all(
     (['en', 'fr'] as const).flatMap((l) =>
-      (['common', 'editor', 'catalog', 'checkout'] as const).map((ns) => loadNamespace(l, ns)),
+      (['common', 'editor', 'catalog', 'checkout', 'payNow', 'marketSubscriptions'] as const).map((ns) =>
+        loadNamespace(l, ns),
+      ),
     ),
   );
 });
@@ -233,6 +238,25 @@ describe('the order editor', () => {
       { orderId: 101, version: 5, editSession: 'session-a', productId: 11, customizationKey: 'double' },
     ]);
     expect(screen.queryByText('Preview with your unsaved changes')).toBeNull();
+  });
+
+  it('offers a market item’s subscription in its product dialog', async () => {
+    server = fakeServer()
+      .on(getEditorData, editorData())
+      .on(getProductModalData, {
+        ...SALMON_DETAIL,
+        id: 41,
+        slug: 'sourdough-loaf',
+        name: 'Sourdough loaf',
+        kind: 'market',
+      })
+      .on(getActiveSubscriptions, { subscriptions: [], startDates: [], offer: null });
+    renderEditor();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sourdough loaf' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sourdough loaf' }));
+    expect(await dialog.findByRole('heading', { name: 'Get it in every delivery' })).toBeTruthy();
+    expect(server.received(getActiveSubscriptions)).toEqual([{ productId: '41' }]);
   });
 
   it('reloads a stale order with a message', async () => {
@@ -389,6 +413,75 @@ describe('the order editor', () => {
     await user.click(screen.getByRole('link', { name: 'Back to my account' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('account home')).toBeTruthy();
+  });
+
+  it('on a billed order, offers additions only and charges them through the pay-now modal', async () => {
+    const data = editorData();
+    const billed = {
+      ...data,
+      order: {
+        ...data.order,
+        status: 'billed' as const,
+        state: 'late_addition' as const,
+        mode: 'additions_only' as const,
+      },
+    };
+    let paid = false;
+    const loafAdded = {
+      ...billed.cart,
+      items: billed.cart.items.map((i) => (i.productId === 41 ? { ...i, quantity: 2 } : i)),
+    };
+    const patch = {
+      id: 9,
+      orderId: 101,
+      status: 'pending' as const,
+      lines: [
+        {
+          id: 1,
+          productId: 41,
+          name: 'Sourdough loaf',
+          kind: 'market' as const,
+          quantity: 1,
+          unitPriceCents: 700,
+          amountCents: 700,
+          removed: false,
+        },
+      ],
+      subtotalCents: 700,
+      taxes: [],
+      taxCents: 0,
+      totalCents: 700,
+      deadlineAt: '2026-11-28T05:00:00.000Z',
+    };
+    server = fakeServer()
+      .on(getEditorData, () => (paid ? { ...billed, cart: loafAdded } : billed))
+      .on(createPatch, { status: 'pending', patch })
+      .on(billPatch, () => {
+        paid = true;
+        return {
+          status: 'billed' as const,
+          patch: { ...patch, status: 'billed' as const },
+          order: { id: 101, subtotalCents: 6000, taxCents: 117, totalCents: 7016 },
+        };
+      });
+    renderEditor();
+    const user = userEvent.setup();
+    expect(await screen.findByText(/This order is already billed/)).toBeTruthy();
+    // Meals are not offered, and what the order holds cannot come off.
+    expect(screen.queryByRole('button', { name: 'Add Crème brûlée beef stew' })).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: 'Your cart' }))
+        .getByRole('button', { name: 'Remove one Sourdough loaf' })
+        .getAttribute('aria-disabled'),
+    ).toBe('true');
+    await user.click(screen.getAllByRole('button', { name: 'Add one more Sourdough loaf' })[0]!);
+    await user.click(screen.getByRole('button', { name: 'Pay for my additions' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay $7.00 now' }, { timeout: 10_000 }));
+    expect(server.received(createPatch)).toEqual([{ orderId: 101, items: [{ productId: 41, quantity: 1 }] }]);
+    await user.click(await screen.findByRole('button', { name: 'Done' }));
+    expect(await screen.findByText('Your order is saved.')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Your cart' })).getByText('2 units')).toBeTruthy();
+    expect(screen.queryByText('Preview with your unsaved changes')).toBeNull();
   });
 
   it('speaks French with French money', async () => {
