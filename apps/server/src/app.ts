@@ -49,7 +49,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { weeksRoutes } from './modules/orders/weeks-routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { marketSubscriptionRoutes } from './modules/market-subscriptions/routes.ts';
-import { devClockRoutes } from './modules/orders/dev-routes.ts';
+import { devBillingRoutes, devClockRoutes } from './modules/orders/dev-routes.ts';
 import { editorRoutes } from './modules/editor/routes.ts';
 import type { MovableClock } from './dev-clock.ts';
 import { lateAdditionRoutes } from './modules/editor/late-additions-routes.ts';
@@ -235,6 +235,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     };
     devClockRoutes(app, { clock, runDue: () => services.weeklyCycle.runDue() });
+  }
+  if (config.devTools) {
+    devBillingRoutes(app, {
+      ownerOf: async (orderId) => (await services.orders.detail(orderId))?.order.clientId,
+      cutoff: (orderId) => services.weeklyCycle.cutoff(orderId),
+      bill: (orderId) => services.weeklyCycle.bill(orderId),
+      statusOf: async (orderId) => (await services.orders.detail(orderId))?.order.status,
+      saveCard: (clientId, token) => services.payments.savePaymentMethod(clientId, token),
+    });
   }
   if (config.devTools) devMailRoutes(app, services.mail, { anyCaller: config.env === 'development' });
 
