@@ -480,6 +480,10 @@ describe('the order editor', () => {
     expect(server.received(createPatch)).toEqual([{ orderId: 101, items: [{ productId: 41, quantity: 1 }] }]);
     await user.click(await screen.findByRole('button', { name: 'Done' }));
     expect(await screen.findByText('Your order is saved.')).toBeTruthy();
+    // The focus is not left on the page: it is back on the button that opened the modal.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Pay for my additions' })),
+    );
     expect(within(screen.getByRole('region', { name: 'Your cart' })).getByText('2 units')).toBeTruthy();
     expect(screen.queryByText('Preview with your unsaved changes')).toBeNull();
   });
