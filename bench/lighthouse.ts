@@ -62,7 +62,9 @@ try {
   for (const [label, path] of PAGES) {
     if (ONLY && !label.includes(ONLY)) continue;
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) {
+    // A run whose trace Lighthouse could not record (NO_NAVSTART and the like) is run again, at most
+    // three times in all, rather than counted as a score of 0.
+    for (let i = 0, failures = 0; i < RUNS; i++) {
       const result = await lighthouse(server.url + path, {
         port: chrome.port,
         onlyCategories: ['performance'],
@@ -71,6 +73,12 @@ try {
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       const { lhr } = result;
+      if (lhr.runtimeError && failures < 3) {
+        failures += 1;
+        console.log(`  ${label}: run ${i + 1} failed (${lhr.runtimeError.code}), running it again`);
+        i -= 1;
+        continue;
+      }
       if (REPORTS) writeFileSync(join(REPORTS, `${label.replace(/\W+/g, '-')}${i}.json`), JSON.stringify(lhr));
       runs.push({
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),

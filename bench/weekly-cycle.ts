@@ -2,6 +2,8 @@
 // generation of one week (goal ≤ 30 s, a re-run creates nothing), then billing every order through
 // the test gateway behind a 1,000 charges/s rate limit (goal ≥ 80% of it) with no duplicate charge.
 // Run: node bench/weekly-cycle.ts [--subscriptions N] [--parallel P] [--bill N] [--lanes L] [--batch B]
+// [--market-share S] (S: the share of households with a market subscription, 0.3 by default, so
+// generation also puts market items in orders and prices those drafts again, decision 034.)
 // (--bill: how many of the orders to bill, all by default; the rate is measured on those.
 // --parallel: gateway calls in flight; --lanes: batches in hand at once; --batch: orders per batch.)
 // Uses TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) to create and drop a
@@ -31,6 +33,7 @@ const PARALLEL = arg('--parallel', 48);
 const BILL = arg('--bill', SUBSCRIPTIONS);
 const LANES = arg('--lanes', 4);
 const BATCH = arg('--batch', 250);
+const MARKET_SHARE = arg('--market-share', 0.3);
 const RATE_PER_SECOND = 1_000;
 
 const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -112,6 +115,14 @@ try {
       postal_code, is_default, created_at)
     select c.id, 'test', 'tok_bench_' || c.id, 'visa', '4242', 12, 2030, 'V5V3N4', true, now()
     from clients c where c.email like 'bench-%'`);
+  // Market subscriptions (decision 034): a share of the households, 1–3 units of one of 20 items.
+  await db.execute(sql`
+    with items as (select id, row_number() over (order by id) - 1 as n from products where kind = 'market'
+      and not sold_out order by id limit 20)
+    insert into market_subscriptions (client_id, product_id, quantity, starts_on)
+    select c.id, i.id, 1 + c.id % 3, '2020-01-01'
+    from clients c join items i on i.n = c.id % 20
+    where c.email like 'bench-%' and (c.id % 1000) < ${Math.round(MARKET_SHARE * 1000)}`);
   await db.execute(sql`analyze`);
   console.log(`${SUBSCRIPTIONS} active subscriptions set up in ${seconds(performance.now() - started)} s`);
 
@@ -120,6 +131,11 @@ try {
   const created = (await services.weeklyCycle.generate({ weeks: 1 })).reduce((s, w) => s + w.created, 0);
   const generationMs = performance.now() - t;
   console.log(`generation of one week: ${created} orders in ${seconds(generationMs)} s (goal ≤ 30 s)`);
+  const [market] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from order_items where market_subscription_id is not null`,
+  );
+  console.log(`  market subscriptions' items in those orders: ${market!.n} (share ${MARKET_SHARE})`);
   t = performance.now();
   const again = (await services.weeklyCycle.generate({ weeks: 1 })).reduce((s, w) => s + w.created, 0);
   console.log(`re-run: ${again} orders created in ${seconds(performance.now() - t)} s (goal: 0)`);

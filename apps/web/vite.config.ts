@@ -17,7 +17,9 @@ const FIRST_LOAD_GROUPS = [
   { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 20 },
   {
     name: 'shared',
-    test: /apps[\\/]web[\\/]src[\\/](lib[\\/]|components[\\/](catalog[\\/]|ui[\\/](button-styles|Icon|Picture|Spinner|Optional|LoadError|RichText|use-page-title)))|packages[\\/](i18n|domain)[\\/]src[\\/][^/\\]+\.ts$|fp-contracts-slim/,
+    // Not the order rules (pricing, taxes, discounts, substitutes): only the order editor and the
+    // signup use them, and they would ride along on every first load.
+    test: /apps[\\/]web[\\/]src[\\/](lib[\\/]|components[\\/](catalog[\\/](?!api[\\/])|ui[\\/](button-styles|Icon|Picture|Spinner|Optional|LoadError|RichText|use-page-title)))|packages[\\/](i18n|domain)[\\/]src[\\/](?!(pricing|tax|discounts|cart-quote|substitutes|meal-picking|ordinals)\.ts$)[^/\\]+\.ts$|fp-contracts-slim/,
     priority: 10,
   },
 ];

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectAccessible } from '../support/a11y.ts';
 
 test.describe('weekly menu and products', () => {

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '../support/test.ts';
 
 // The machine these run on is shared: a first page load may take longer than the default wait.
 const expect = baseExpect.configure({ timeout: 30_000 });

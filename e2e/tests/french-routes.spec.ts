@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from '../support/test.ts';
 import { ROUTE_NAMES, ROUTES, pathFor, type RouteDefinition } from '@fp/i18n';
 
 /** Every failed API answer while the page loads: a translated path word sent to the API shows here. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { expectAccessible } from '../support/a11y.ts';
 
 // The demo households of the seed (README "Demo logins").

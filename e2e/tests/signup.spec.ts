@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { expectAccessible } from '../support/a11y.ts';
 
 // The signup funnel of issue 5 end to end, in a real browser against the built app and the demo

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import { expectAccessible } from '../support/a11y.ts';
 
 // The local OpenID Connect provider started by scripts/e2e-server.ts in Google's place.

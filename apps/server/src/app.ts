@@ -48,7 +48,8 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { weeksRoutes } from './modules/orders/weeks-routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
-import { devClockRoutes } from './modules/orders/dev-routes.ts';
+import { marketSubscriptionRoutes } from './modules/market-subscriptions/routes.ts';
+import { devBillingRoutes, devClockRoutes } from './modules/orders/dev-routes.ts';
 import { editorRoutes } from './modules/editor/routes.ts';
 import type { MovableClock } from './dev-clock.ts';
 import { lateAdditionRoutes } from './modules/editor/late-additions-routes.ts';
@@ -220,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   orderRoutes(app, services.orders);
   weeksRoutes(app, services.accountWeeks.weeks);
   accountRoutes(app, services.accountWeeks.account);
+  marketSubscriptionRoutes(app, services.marketSubscriptions);
   editorRoutes(app, services.editor);
   lateAdditionRoutes(app, services.lateAdditions);
   if (config.devTools && deps.devClock) {
@@ -233,6 +235,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     };
     devClockRoutes(app, { clock, runDue: () => services.weeklyCycle.runDue() });
+  }
+  if (config.devTools) {
+    devBillingRoutes(app, {
+      ownerOf: async (orderId) => (await services.orders.detail(orderId))?.order.clientId,
+      cutoff: (orderId) => services.weeklyCycle.cutoff(orderId),
+      bill: (orderId) => services.weeklyCycle.bill(orderId),
+      statusOf: async (orderId) => (await services.orders.detail(orderId))?.order.status,
+      saveCard: (clientId, token) => services.payments.savePaymentMethod(clientId, token),
+    });
   }
   if (config.devTools) devMailRoutes(app, services.mail, { anyCaller: config.env === 'development' });
 

@@ -45,5 +45,15 @@ describe('the development clock', () => {
     const res = await advance(app, 48);
     expect(res.statusCode).toBe(404);
     expect(clock.now().toISOString()).toBe('2026-11-22T18:00:00.000Z');
+    // Nor do the routes that bill an order now or put a test card on file.
+    for (const url of ['/api/dev/orders/bill_now', '/api/dev/payments/card_on_file']) {
+      const other = await app.inject({
+        method: 'POST',
+        url,
+        headers: { 'x-requested-with': 'field-and-plate', 'content-type': 'application/json' },
+        payload: { orderId: 1, token: 'tok' },
+      });
+      expect(other.statusCode, url).toBe(404);
+    }
   });
 });

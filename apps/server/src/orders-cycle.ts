@@ -11,6 +11,7 @@ import type { DiscountsService } from './modules/discounts/service.ts';
 import { renderEmail } from './modules/mail/render.ts';
 import type { MailService } from './modules/mail/service.ts';
 import type { Notifier } from './modules/notifications/service.ts';
+import { stockHold } from './modules/editor/stock.ts';
 import { createSimulatedCourier } from './modules/orders/courier.ts';
 import { createCycle } from './modules/orders/cycle.ts';
 import { createGeneration } from './modules/orders/generation.ts';
@@ -51,6 +52,8 @@ export function createWeeklyCycle(m: Modules) {
     pricing,
     horizonWeeks: m.config.orderHorizonWeeks,
     cutoffRules: () => m.delivery.cutoffRuleBook(),
+    // The editor's week stock (decisions 032 and 034): held for the market subscriptions' items.
+    stock: stockHold,
   });
   const cycle = createCycle({
     db: m.db,

@@ -33,6 +33,7 @@ import { createSubscriptionService } from './modules/subscription/service.ts';
 import { createThrottlesService } from './modules/throttles/service.ts';
 import { createOutboxNotifier, createSmsConsents } from './modules/notifications/service.ts';
 import { createAccountWeeks } from './account-weeks.ts';
+import { createMarketSubscriptionsWiring } from './market-subscriptions.ts';
 import { createWeeklyCycle } from './orders-cycle.ts';
 import { createOrderEditor } from './order-editor.ts';
 import { createLateAdditions } from './modules/editor/late-additions.ts';
@@ -217,6 +218,16 @@ export function createServices({
     mail,
     notifier,
   });
+  // Decision 034: market-item subscriptions and the orders module's side of them.
+  const marketSubscriptions = createMarketSubscriptionsWiring({
+    db,
+    clock,
+    i18n,
+    catalog,
+    plans,
+    subscriptions,
+    delivery,
+  });
   // The order editor (issue 13, decision 032).
   const editor = createOrderEditor({
     dataVersionCheckMs: config.dataVersionCheckMs,
@@ -264,6 +275,7 @@ export function createServices({
     reconcilePayments,
     lateAdditions,
     accountWeeks,
+    marketSubscriptions,
     smsConsents,
     weeklyCycle,
     notifier,

@@ -30,6 +30,8 @@ export const OrderCardItem = z.object({
   quantity: z.number().int(),
   unitPriceCents: z.number().int(),
   imageId: z.number().int().nullable(),
+  /** A market item that comes from the household's market subscription (the "Recurring" badge). */
+  recurring: z.boolean().optional(),
 });
 export type OrderCardItem = z.infer<typeof OrderCardItem>;
 

@@ -20,5 +20,6 @@ export * from './payments.ts';
 export * from './social.ts';
 export * from './orders.ts';
 export * from './account.ts';
+export * from './market-subscriptions.ts';
 export * from './editor.ts';
 export * from './late-additions.ts';

@@ -17,6 +17,8 @@ import type enSocial from './locales/en/social.json';
 import type enOrders from './locales/en/orders.json';
 import type enAccount from './locales/en/account.json';
 import type enPayNow from './locales/en/payNow.json';
+import type enMarketSubscriptions from './locales/en/marketSubscriptions.json';
+import type enEditor from './locales/en/editor.json';
 
 /**
  * Message catalogues, one JSON file per namespace and language under locales/<lang>/<ns>.json.
@@ -43,6 +45,8 @@ export const NAMESPACES = [
   'orders',
   'account',
   'payNow',
+  'marketSubscriptions',
+  'editor',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -66,6 +70,8 @@ export interface Resources {
   orders: typeof enOrders;
   account: typeof enAccount;
   payNow: typeof enPayNow;
+  marketSubscriptions: typeof enMarketSubscriptions;
+  editor: typeof enEditor;
 }
 
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;

@@ -23,5 +23,6 @@ export * from './ledger-tables.ts';
 export * from '../jobs/tables.ts';
 export * from '../modules/notifications/tables.ts';
 export * from '../modules/account/tables.ts';
+export * from '../modules/market-subscriptions/tables.ts';
 export * from '../modules/editor/tables.ts';
 export * from '../modules/editor/late-additions-tables.ts';

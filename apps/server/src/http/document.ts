@@ -147,12 +147,13 @@ function chunkPreloads(manifest: Record<string, ManifestChunk>): (source: string
 
 /**
  * Puts the rendered page, its inline state and its preload links into the HTML shell. A page the
- * server rendered paints from its HTML and stylesheet alone: its scripts are asked for once its
- * largest image is painted (decision 035). A page the server did not render needs its scripts to
- * show anything, and asks for them at once.
+ * server rendered for a visitor paints from its HTML and stylesheet alone: its scripts are asked
+ * for once its largest image is painted (decision 035). A page the server did not render needs its
+ * scripts to show anything, and a household's own page is there to be used at once (its forms
+ * must not be touched before the app takes them over): both ask for their scripts at once.
  */
-export function composeDocument(template: string, page: RenderedDocument): string {
-  if (page.root) {
+export function composeDocument(template: string, page: RenderedDocument, options: { defer: boolean }): string {
+  if (page.root && options.defer) {
     const { shell, boot } = deferScripts(template, page.preload);
     return shell.replace(
       '<div id="root"></div>',

@@ -124,7 +124,7 @@ export function installPages(app: FastifyInstance, options: PagesOptions): void 
     if (options.renderer) {
       try {
         const page = await options.renderer.render(request, reply, { locale, route: match?.name ?? 'not-found' });
-        html = composeDocument(html, page);
+        html = composeDocument(html, page, { defer: !request.session?.record });
       } catch (err) {
         // The page still works without it: the browser renders and fetches as before.
         request.log.error({ err }, 'server render failed');

@@ -58,7 +58,7 @@ const PAGE_FILES: Record<PageRoute, string> = {
   invite: './pages/ComingSoonPage.tsx',
   rewards: './pages/ComingSoonPage.tsx',
   'rewards-v2': './pages/ComingSoonPage.tsx',
-  'order-editor': './pages/ComingSoonPage.tsx',
+  'order-editor': '../features/editor/routes/EditorPage.tsx',
   'settings-account': '../features/settings/routes/SettingsAccountPage.tsx',
   'settings-subscription': './pages/ComingSoonPage.tsx',
   'settings-delivery': './pages/ComingSoonPage.tsx',

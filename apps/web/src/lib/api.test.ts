@@ -117,6 +117,13 @@ describe('the API helper', () => {
     });
   });
 
+  it('keeps the data some refusals carry (the sold-out items and their substitutes)', async () => {
+    const details = { soldOut: [{ productId: 4, name: 'Pie', remaining: 0, substitutes: [] }] };
+    vi.stubGlobal('fetch', respond(409, { error: { code: 'sold_out', message: 'Sold out', details } }));
+    const error = await call(getFeatureFlag, { flag: 'x' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 409, code: 'sold_out', details });
+  });
+
   it('reports a network failure and a non-JSON server error in the user language', async () => {
     vi.stubGlobal(
       'fetch',

@@ -24,12 +24,21 @@ export class ApiError extends Error {
   /** A code of the API's typed list; a code this build does not know reads as 'internal'. */
   readonly code: ApiErrorCode | ClientErrorCode;
   readonly fields: Record<string, string>;
+  /** Data some codes carry (`sold_out`: the items and their substitutes); the feature's contract types it. */
+  readonly details: Record<string, unknown>;
 
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields: Record<string, string> = {},
+    details: Record<string, unknown> = {},
+  ) {
     super(message);
     this.status = status;
     this.code = KNOWN_CODES.includes(code) ? (code as ApiErrorCode | ClientErrorCode) : 'internal';
     this.fields = fields;
+    this.details = details;
   }
 }
 
@@ -169,7 +178,13 @@ export async function call<E extends Endpoint>(
   }
   if (!response.ok) {
     if (isErrorBody(body)) {
-      throw new ApiError(response.status, body.error.code, body.error.message, body.error.fields ?? {});
+      throw new ApiError(
+        response.status,
+        body.error.code,
+        body.error.message,
+        body.error.fields ?? {},
+        (body.error as { details?: Record<string, unknown> }).details ?? {},
+      );
     }
     throw new ApiError(response.status, 'internal', env.message('internal'));
   }

@@ -297,7 +297,18 @@ export function createCatalogService({
     /** Names and pictures of products by id, for orders and receipts. */
     async productsByIds(ids: number[]) {
       const rows = await repo.productsByIds(ids);
-      return rows.map((p) => ({ id: p.id, tags: p.tags, imageId: p.imageId, name: { en: p.nameEn, fr: p.nameFr } }));
+      return rows.map((p) => ({
+        id: p.id,
+        tags: p.tags,
+        imageId: p.imageId,
+        name: { en: p.nameEn, fr: p.nameFr },
+        slug: { en: p.slugEn, fr: p.slugFr },
+        kind: p.kind,
+        priceCents: p.priceCents,
+        taxClass: p.taxClass,
+        // Sold out or retired: not offered (market subscriptions, recommendations).
+        available: !p.soldOut && !p.retiredAt,
+      }));
     },
 
     image: (id: number) => repo.image(id),

@@ -39,7 +39,7 @@ export function createOrderCart(db: Db) {
           order: orders,
           items: sql<OrderItemRow[] | null>`(select json_agg(json_build_object('id', i.id, 'orderId', i.order_id,
             'productId', i.product_id, 'kind', i.kind, 'quantity', i.quantity, 'unitPriceCents', i.unit_price_cents,
-            'taxClass', i.tax_class) order by i.id) from ${orderItems} i where i.order_id = "orders".id)`,
+            'taxClass', i.tax_class, 'marketSubscriptionId', i.market_subscription_id) order by i.id) from ${orderItems} i where i.order_id = "orders".id)`,
           position: sql<number>`case when "orders".position = 1 then 1 else (select count(*)::int + 1 from ${orders} p
             where p.client_id = "orders".client_id and p.delivery_date < "orders".delivery_date
               and p.status not in ('skipped', 'below_minimum')) end`,
@@ -126,13 +126,17 @@ export function createOrderCart(db: Db) {
         .where(and(eq(orders.id, orderId), eq(orders.version, version)))
         .returning();
       if (!row) return undefined;
-      // The items and the discount and tax lines replaced in one statement (one round trip).
+      // The items and the discount and tax lines replaced in one statement (one round trip). A
+      // market item a subscription put in the order stays that subscription's (decision 034): its
+      // recurring badge, and a later change or end of the subscription, still find it. The
+      // statement's snapshot still shows the old items, so the link is read from them.
       const items = change.items.map((i) => ({
         product_id: i.productId,
         kind: i.kind,
         quantity: i.quantity,
         unit_price_cents: i.unitPriceCents,
         tax_class: i.taxClass,
+        market_subscription_id: i.marketSubscriptionId ?? null,
       }));
       const lines = change.lines.map((l) => ({
         kind: l.kind,
@@ -141,13 +145,20 @@ export function createOrderCart(db: Db) {
         amount_cents: l.amountCents,
       }));
       await db.execute(sql`with
+        links as (
+          select distinct on (product_id) product_id, market_subscription_id from ${orderItems}
+          where order_id = ${orderId} and market_subscription_id is not null order by product_id, id desc),
         gone_items as (delete from ${orderItems} where order_id = ${orderId}),
         gone_lines as (delete from ${orderLines} where order_id = ${orderId} and kind in ('discount', 'tax')),
         new_items as (
-          insert into ${orderItems} (order_id, product_id, kind, quantity, unit_price_cents, tax_class)
-          select ${orderId}, x.product_id, x.kind, x.quantity, x.unit_price_cents, x.tax_class
+          insert into ${orderItems} (order_id, product_id, kind, quantity, unit_price_cents, tax_class,
+            market_subscription_id)
+          select ${orderId}, x.product_id, x.kind, x.quantity, x.unit_price_cents, x.tax_class,
+            coalesce(x.market_subscription_id, case when x.kind = 'market' then l.market_subscription_id end)
           from json_to_recordset(${JSON.stringify(items)}::json)
-            as x(product_id int, kind text, quantity int, unit_price_cents int, tax_class text))
+            as x(product_id int, kind text, quantity int, unit_price_cents int, tax_class text,
+              market_subscription_id int)
+          left join links l on l.product_id = x.product_id)
         insert into ${orderLines} (order_id, kind, label, code, amount_cents)
         select ${orderId}, x.kind, x.label, x.code, x.amount_cents
         from json_to_recordset(${JSON.stringify(lines)}::json) as x(kind text, label text, code text, amount_cents int)`);

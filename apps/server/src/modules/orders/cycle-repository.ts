@@ -6,6 +6,7 @@ import { queryRows, type Db } from '../../db/types.ts';
 import { addresses } from '../delivery/tables.ts';
 // eslint-disable-next-line local/boundaries
 import { subscriptions } from '../subscription/tables.ts';
+import { createMarketItemsRepository, type AddedItem } from './market-items-repository.ts';
 import type { OrderRow } from './repository.ts';
 import type { OrderStatus } from './statuses.ts';
 import { orderItems, orderLines, orders } from './tables.ts';
@@ -122,7 +123,12 @@ export function createCycleRepository(db: Db) {
      * different provinces may run at the same time on other connections: each transaction reads
      * back only the orders it created, in its own slots' provinces and dates.
      */
-    async generateWeek(slots: WeekSlot[], priced: PricedProfile[]): Promise<number> {
+    async generateWeek(
+      slots: WeekSlot[],
+      priced: PricedProfile[],
+      /** The market items just added to the new orders: their stock is held and the drafts priced again. */
+      afterMarketItems?: (tx: Db, added: AddedItem[]) => Promise<void>,
+    ): Promise<number> {
       if (slots.length === 0 || priced.length === 0) return 0;
       const itemRows = priced.flatMap((p) =>
         p.items.map(
@@ -199,6 +205,9 @@ export function createCycleRepository(db: Db) {
             select o.id, 'tax', pt.label, pt.amount
             from new_orders o join profile_taxes pt on pt.pkey = o.pkey`);
         }
+        // Decision 034: the household's running market subscriptions, in the same transaction.
+        const added = await createMarketItemsRepository(tx).addToNewOrders(newOrders);
+        if (added.length && afterMarketItems) await afterMarketItems(tx, added);
         return created;
       });
     },

@@ -22,6 +22,9 @@ import {
   type PricedProfile,
   type WeekSlot,
 } from './cycle-repository.ts';
+import { DRAFT_POSITION, draftPrices } from './drafts.ts';
+import { createMarketItemsRepository, type AddedItem } from './market-items-repository.ts';
+import { holdNewItems, type StockPort } from './market-stock.ts';
 import { planOrder } from './pricing.ts';
 
 export interface GenerationDeps {
@@ -33,6 +36,8 @@ export interface GenerationDeps {
   horizonWeeks: number;
   /** The delivery module's stored cutoff rules, read once per run (decision 025: one cutoff rule). */
   cutoffRules: () => Promise<CutoffRuleOf>;
+  /** The week's stock of items, held for the market subscriptions' items (decision 034). */
+  stock?: StockPort;
 }
 
 export type CutoffRuleOf = (province: Province, day: DeliveryDay) => CutoffRule;
@@ -46,9 +51,6 @@ export interface WeekGeneration {
 }
 
 const PROVINCES = Object.keys(REGION_TIME_ZONES) as Province[];
-
-/** The draft price of a week's order is the one of a regular order: position and offers are settled at cutoff. */
-const DRAFT_POSITION = 2;
 
 function selectionOf(p: PlanProfile): PlanSelection | undefined {
   const preference = p.preference as DietPreference;
@@ -136,6 +138,16 @@ export function createGeneration(deps: GenerationDeps) {
         deps.pricing(),
         deps.cutoffRules(),
       ]);
+      // Market subscriptions' items in the new orders (decision 034): their stock is held (an item
+      // the week is short of is dropped), then those orders are priced again with them.
+      const afterMarketItems = async (tx: Db, added: AddedItem[]) => {
+        const r = createMarketItemsRepository(tx);
+        if (deps.stock) await r.deleteItems(await holdNewItems(tx, added, deps.stock));
+        const orderIds = [...new Set(added.map((a) => a.orderId))];
+        const rows = await r.ordersById(orderIds);
+        const items = await r.itemsOf(orderIds);
+        await r.writeDrafts(draftPrices(rows, items, pricing), deps.clock.now());
+      };
       const out: WeekGeneration[] = [];
       for (const [weekStart, slots] of horizonWeeks(deps.clock.now(), horizon, ruleOf)) {
         const priced = await priceProfiles(profiles, slots, pricing);
@@ -146,7 +158,9 @@ export function createGeneration(deps: GenerationDeps) {
           // One transaction per province, side by side: on PostgreSQL each runs on its own
           // connection, so the week's inserts use more than one core (PGlite takes them in turn).
           const byProvince = Map.groupBy(slots, (s) => s.province);
-          const created = await Promise.all([...byProvince.values()].map((group) => repo.generateWeek(group, priced)));
+          const created = await Promise.all(
+            [...byProvince.values()].map((group) => repo.generateWeek(group, priced, afterMarketItems)),
+          );
           out.push({ weekStart, created: created.reduce((a, b) => a + b, 0) });
         }
       }

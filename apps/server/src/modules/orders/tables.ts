@@ -1,6 +1,7 @@
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from '../auth/tables.ts';
 import { products } from '../catalog/tables.ts';
+import { marketSubscriptions } from '../market-subscriptions/tables.ts';
 import { subscriptions } from '../subscription/tables.ts';
 import { ORDER_STATUSES, REGIONS, SKIP_REASONS, SKIPPED_BY } from '@fp/domain';
 
@@ -83,6 +84,8 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     taxClass: text('tax_class', { enum: ['zero_rated', 'prepared_food', 'general'] }).notNull(),
+    /** The market subscription that put this item in the order (decision 034); null for the rest. */
+    marketSubscriptionId: integer('market_subscription_id').references(() => marketSubscriptions.id),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

@@ -121,6 +121,7 @@ export function createOrderWeeks(deps: WeeksDeps) {
           quantity: i.quantity,
           unitPriceCents: i.unitPriceCents,
           imageId: products.get(i.productId)?.imageId ?? null,
+          recurring: i.marketSubscriptionId !== null,
         })),
         subtotalCents: o.subtotalCents,
         discounts: moneyLines(ownLines, 'discount', (l) => l.label),

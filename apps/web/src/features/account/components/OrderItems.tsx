@@ -24,7 +24,15 @@ export function OrderItems({ card }: { card: OrderCard }) {
             <span aria-hidden="true" className="size-16 shrink-0 rounded-lg bg-sage-light" />
           )}
           <span className="flex min-w-0 flex-col">
-            <span className="font-semibold break-words">{item.name}</span>
+            <span className="font-semibold break-words">
+              {item.name}
+              {item.recurring && (
+                // Comes from the household's market subscription (decision 034).
+                <span className="ml-2 inline-block rounded-full bg-sage-light px-2 py-0.5 align-middle text-xs font-semibold text-kale">
+                  {t('card.recurring')}
+                </span>
+              )}
+            </span>
             <span className="text-sm text-ink-muted">
               {t(`card.kind.${item.kind}`)}
               {' · '}

@@ -101,6 +101,9 @@ describe('the account home', () => {
     expect(within(salmon).getByText('Meal · 2 servings')).toBeTruthy();
     expect(editable.getByText('Add-on · 1 unit')).toBeTruthy();
     expect(editable.getByText('Market item · 2 units')).toBeTruthy();
+    // The apples come from the household's market subscription; the meals do not.
+    expect(within(editable.getByText('Honeycrisp apples').closest('li')!).getByText('Recurring')).toBeTruthy();
+    expect(within(salmon).queryByText('Recurring')).toBeNull();
     expect(editable.getByText('Welcome discount', { selector: 'dt' }).nextElementSibling?.textContent).toBe('-$10.00');
     expect(editable.getByText('Delivery', { selector: 'dt' }).nextElementSibling?.textContent).toBe('Free');
     expect(editable.getByText('Total', { selector: 'dt' }).nextElementSibling?.textContent).toBe('$75.35');

@@ -1,30 +1,15 @@
 import { useCallback } from 'react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getProductModalData } from '@fp/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '@fp/i18n';
-import { call } from '../../../lib/api.ts';
-import { endpointKey } from '../../../lib/query-keys.ts';
+import { type fetchProductDetail, productDetailQuery } from '../../../components/catalog/api/get-product-modal-data.ts';
 
-export const productDetailKeys = {
-  all: endpointKey(getProductModalData),
-  of: (idOrSlug: string, locale: Locale) => [...productDetailKeys.all, locale, idOrSlug] as const,
-};
-
-export function fetchProductDetail(idOrSlug: string, signal?: AbortSignal) {
-  return call(getProductModalData, { id: idOrSlug }, { signal });
-}
-
-export function productDetailQuery(idOrSlug: string, locale: Locale) {
-  return queryOptions({
-    queryKey: productDetailKeys.of(idOrSlug, locale),
-    queryFn: ({ signal }) => fetchProductDetail(idOrSlug, signal),
-    staleTime: 5 * 60_000,
-  });
-}
-
-export function useProductDetail(idOrSlug: string | undefined, locale: Locale) {
-  return useQuery({ ...productDetailQuery(idOrSlug ?? '', locale), enabled: Boolean(idOrSlug) });
-}
+// The endpoint's call and keys live in components/catalog/api: the order editor shows the same page.
+export {
+  fetchProductDetail,
+  productDetailKeys,
+  productDetailQuery,
+  useProductDetail,
+} from '../../../components/catalog/api/get-product-modal-data.ts';
 
 /**
  * Files a product's answer under its own language's slug too. A page opened by an id or the other

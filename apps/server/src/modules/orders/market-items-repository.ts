@@ -1,0 +1,267 @@
+import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/types.ts';
+// Decision 034: generation reads the market subscriptions (never writes them) in the statement
+// that puts their items in the orders it creates, as it reads the plans (decision 027); going
+// through the subscriptions' service would mean a loop per household.
+// eslint-disable-next-line local/boundaries
+import { products } from '../catalog/tables.ts';
+// eslint-disable-next-line local/boundaries
+import { marketSubscriptions } from '../market-subscriptions/tables.ts';
+// eslint-disable-next-line local/boundaries
+import { subscriptions } from '../subscription/tables.ts';
+import type { OrderRow } from './repository.ts';
+import { orderItems, orderLines, orders } from './tables.ts';
+
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** A subscription's item as orders receive it: units at the product's price and tax class. */
+export interface SubscriptionItem {
+  subscriptionId: number;
+  productId: number;
+  quantity: number;
+  unitPriceCents: number;
+  taxClass: OrderItemRow['taxClass'];
+}
+
+/** A market item generation just put in a new order. */
+export interface AddedItem {
+  itemId: number;
+  orderId: number;
+  productId: number;
+  quantity: number;
+  deliveryDate: string;
+}
+
+/** The market items the orders module writes into orders for the market subscriptions. */
+export function createMarketItemsRepository(db: Db) {
+  /** Orders whose content may still change: upcoming (or skipped), cutoff ahead, no price held by a payment. */
+  const editable = (clientId: number, now: Date, statuses: OrderRow['status'][]) =>
+    and(
+      eq(orders.clientId, clientId),
+      inArray(orders.status, statuses),
+      gt(orders.cutoffAt, now),
+      isNull(orders.paymentId),
+    );
+
+  return {
+    /**
+     * Generation's hook (decision 034): the orders just created (`newOrders`: a CTE of their ids)
+     * get the items of the household's market subscriptions running on their delivery date, in
+     * one `INSERT … SELECT`. Answers the orders that got some, to price their draft again.
+     */
+    async addToNewOrders(newOrders: SQL): Promise<AddedItem[]> {
+      const rows = await queryRows<{ id: number; order_id: number; product_id: number; quantity: number }>(
+        db,
+        sql`
+        with ${newOrders}
+        insert into ${orderItems} (order_id, product_id, kind, quantity, unit_price_cents, tax_class, market_subscription_id)
+        select o.id, ms.product_id, 'market', ms.quantity, p.price_cents, p.tax_class, ms.id
+        from new_orders n
+        join ${orders} o on o.id = n.id
+        join ${marketSubscriptions} ms on ms.client_id = o.client_id and ms.starts_on <= o.delivery_date
+          and (ms.ends_on is null or ms.ends_on > o.delivery_date)
+        join ${products} p on p.id = ms.product_id
+        returning id, order_id, product_id, quantity`,
+      );
+      if (rows.length === 0) return [];
+      const dates = new Map(
+        (
+          await db
+            .select({ id: orders.id, date: orders.deliveryDate })
+            .from(orders)
+            .where(inArray(orders.id, [...new Set(rows.map((r) => Number(r.order_id)))]))
+        ).map((o) => [o.id, o.date]),
+      );
+      return rows.map((r) => ({
+        itemId: Number(r.id),
+        orderId: Number(r.order_id),
+        productId: Number(r.product_id),
+        quantity: Number(r.quantity),
+        deliveryDate: dates.get(Number(r.order_id))!,
+      }));
+    },
+
+    /** Takes these items out (a week's stock ran short for them). */
+    async deleteItems(itemIds: number[]) {
+      if (itemIds.length === 0) return;
+      await db.delete(orderItems).where(inArray(orderItems.id, itemIds));
+    },
+
+    /** The subscription's item in each of these orders. */
+    subscriptionItems(orderIds: number[], subscriptionId: number): Promise<OrderItemRow[]> {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(orderItems)
+        .where(and(inArray(orderItems.orderId, orderIds), eq(orderItems.marketSubscriptionId, subscriptionId)));
+    },
+
+    /** The household's orders whose content may still change, locked until the transaction ends. */
+    lockEditable(clientId: number, now: Date, statuses: OrderRow['status'][]): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(editable(clientId, now, statuses))
+        .orderBy(asc(orders.deliveryDate), asc(orders.id))
+        .for('update');
+    },
+
+    /** The household's coming orders still before their cutoff, by delivery date. */
+    coming(clientId: number, now: Date): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.clientId, clientId), inArray(orders.status, ['upcoming']), gt(orders.cutoffAt, now)))
+        .orderBy(asc(orders.deliveryDate), asc(orders.id));
+    },
+
+    /** The delivery dates of the household's coming weeks (upcoming or skipped) before their cutoff. */
+    async comingDates(clientId: number, now: Date): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ date: orders.deliveryDate })
+        .from(orders)
+        .where(
+          and(eq(orders.clientId, clientId), inArray(orders.status, ['upcoming', 'skipped']), gt(orders.cutoffAt, now)),
+        )
+        .orderBy(asc(orders.deliveryDate));
+      return rows.map((r) => r.date);
+    },
+
+    /** Units of a product in each of these orders. */
+    async unitsOf(orderIds: number[], productId: number): Promise<Map<number, number>> {
+      if (orderIds.length === 0) return new Map();
+      const rows = await db
+        .select({ orderId: orderItems.orderId, units: sql<number>`sum(${orderItems.quantity})::int` })
+        .from(orderItems)
+        .where(and(inArray(orderItems.orderId, orderIds), eq(orderItems.productId, productId)))
+        .groupBy(orderItems.orderId);
+      return new Map(rows.map((r) => [r.orderId, Number(r.units)]));
+    },
+
+    /** Puts the subscription's item in each order (once), at the quantity given. */
+    async insertItems(orderIds: number[], item: SubscriptionItem) {
+      if (orderIds.length === 0) return;
+      await db.insert(orderItems).values(
+        orderIds.map((orderId) => ({
+          orderId,
+          productId: item.productId,
+          kind: 'market' as const,
+          quantity: item.quantity,
+          unitPriceCents: item.unitPriceCents,
+          taxClass: item.taxClass,
+          marketSubscriptionId: item.subscriptionId,
+        })),
+      );
+    },
+
+    /** Sets the subscription's item of these orders to a quantity; answers the orders that had it. */
+    async setQuantity(orderIds: number[], subscriptionId: number, quantity: number): Promise<number[]> {
+      if (orderIds.length === 0) return [];
+      const rows = await db
+        .update(orderItems)
+        .set({ quantity })
+        .where(and(inArray(orderItems.orderId, orderIds), eq(orderItems.marketSubscriptionId, subscriptionId)))
+        .returning({ orderId: orderItems.orderId });
+      return rows.map((r) => r.orderId);
+    },
+
+    /** Takes the subscription's item out of these orders; answers the orders that had it. */
+    async removeItems(orderIds: number[], subscriptionId: number): Promise<number[]> {
+      if (orderIds.length === 0) return [];
+      const rows = await db
+        .delete(orderItems)
+        .where(and(inArray(orderItems.orderId, orderIds), eq(orderItems.marketSubscriptionId, subscriptionId)))
+        .returning({ orderId: orderItems.orderId });
+      return [...new Set(rows.map((r) => r.orderId))];
+    },
+
+    /** The order, if it is this household's, locked until the transaction ends. */
+    async lockOwn(orderId: number, clientId: number): Promise<OrderRow | undefined> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.clientId, clientId)))
+        .for('update');
+      return rows[0];
+    },
+
+    async own(orderId: number, clientId: number): Promise<OrderRow | undefined> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.clientId, clientId)))
+        .limit(1);
+      return rows[0];
+    },
+
+    async ordersById(orderIds: number[]): Promise<OrderRow[]> {
+      if (orderIds.length === 0) return [];
+      return db.select().from(orders).where(inArray(orders.id, orderIds));
+    },
+
+    async itemsOf(orderIds: number[]): Promise<OrderItemRow[]> {
+      if (orderIds.length === 0) return [];
+      return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id));
+    },
+
+    /**
+     * Writes the draft prices of these orders (one `UPDATE … FROM (VALUES …)`) and their tax lines
+     * (discount and tax lines replaced), and moves each order's version on: a page that showed the
+     * order before reloads it.
+     */
+    async writeDrafts(
+      drafts: {
+        orderId: number;
+        subtotalCents: number;
+        discountCents: number;
+        deliveryFeeCents: number;
+        taxCents: number;
+        totalCents: number;
+        taxes: { label: string; amountCents: number }[];
+      }[],
+      now: Date,
+    ) {
+      if (drafts.length === 0) return;
+      const rows = drafts.map(
+        (d) =>
+          sql`(${d.orderId}::int, ${d.subtotalCents}::int, ${d.discountCents}::int, ${d.deliveryFeeCents}::int, ${d.taxCents}::int, ${d.totalCents}::int)`,
+      );
+      await db.execute(sql`
+        update ${orders} o set subtotal_cents = v.subtotal, discount_cents = v.discount, delivery_fee_cents = v.fee,
+          tax_cents = v.tax, total_cents = v.total, version = o.version + 1, updated_at = ${now.toISOString()}::timestamptz
+        from (values ${sql.join(rows, sql`, `)}) v (id, subtotal, discount, fee, tax, total)
+        where o.id = v.id`);
+      const ids = drafts.map((d) => d.orderId);
+      await db
+        .delete(orderLines)
+        .where(and(inArray(orderLines.orderId, ids), inArray(orderLines.kind, ['tax', 'discount'])));
+      const lines = drafts.flatMap((d) =>
+        d.taxes.map((t) => ({ orderId: d.orderId, kind: 'tax' as const, label: t.label, amountCents: t.amountCents })),
+      );
+      if (lines.length) await db.insert(orderLines).values(lines);
+    },
+
+    /**
+     * How often each market item was bought: by this household, and by the households on the same
+     * kind of plan (ready-to-cook or ready-to-eat), over orders that were not skipped.
+     */
+    async marketPopularity(clientId: number): Promise<{ productId: number; own: number; plan: number }[]> {
+      const rows = await queryRows<{ product_id: number; own: number; plan: number }>(
+        db,
+        sql`
+        with mine as (select plan_type from ${subscriptions} where client_id = ${clientId} limit 1)
+        select i.product_id,
+          count(*) filter (where o.client_id = ${clientId})::int as own,
+          count(*) filter (where s.plan_type = (select plan_type from mine))::int as plan
+        from ${orderItems} i
+        join ${orders} o on o.id = i.order_id and o.status <> 'skipped'
+        join ${subscriptions} s on s.id = o.subscription_id
+        where i.kind = 'market'
+        group by i.product_id
+        order by own desc, plan desc, i.product_id
+        limit 100`,
+      );
+      return rows.map((r) => ({ productId: Number(r.product_id), own: Number(r.own), plan: Number(r.plan) }));
+    },
+  };
+}

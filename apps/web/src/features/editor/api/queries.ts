@@ -1,0 +1,11 @@
+// The editor's data hooks, one file per endpoint; this index keeps the page's imports short.
+export {
+  editorDataKeys,
+  editorDataQuery,
+  fetchEditorData,
+  reloadEditorData,
+  storeSaved,
+  useEditorData,
+  useReloadEditorData,
+} from './get-editor-data.ts';
+export { saveDraft, useSaveDraft, type DraftSave } from './save-draft.ts';

@@ -1,0 +1,502 @@
+import { Suspense } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  billPatch,
+  createPatch,
+  getActiveSubscriptions,
+  getEditorData,
+  getProductModalData,
+  updateCustomization,
+  updateQuantity,
+  type EditorData,
+  type EditorSaved,
+} from '@fp/contracts';
+import type { Locale } from '@fp/i18n';
+import { configureApi } from '../../../lib/api.ts';
+import { LocaleProvider, loadNamespace } from '../../../lib/i18n.tsx';
+import { errorReply, FakeReply, fakeServer, type FakeServer } from '../../../test/fake-server.ts';
+import { testQueryClient } from '../../../test/render-page.tsx';
+import EditorPage from './EditorPage.tsx';
+import { SALMON_DETAIL, STEW, editorData } from '../test-editor.ts';
+
+let server: FakeServer | undefined;
+
+function renderEditor(locale: Locale = 'en') {
+  const path = locale === 'fr' ? '/fr/commandes/:id/editeur' : '/orders/:id/editor';
+  const router = createMemoryRouter(
+    [
+      {
+        path,
+        handle: { name: 'order-editor', locale },
+        element: (
+          <LocaleProvider locale={locale}>
+            <Suspense fallback={null}>
+              <EditorPage />
+            </Suspense>
+          </LocaleProvider>
+        ),
+      },
+      { path: '*', handle: { name: 'account', locale }, element: <p>account home</p> },
+    ],
+    { initialEntries: [path.replace(':id', '101')] },
+  );
+  render(
+    <QueryClientProvider client={testQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+/** What the server answers to a save of `data` with one more meal (the stew). */
+function savedWithStew(data: EditorData): EditorSaved {
+  return {
+    order: { ...data.order, version: data.order.version + 1 },
+    cart: {
+      items: [
+        ...data.cart.items,
+        {
+          productId: STEW.id,
+          itemKind: 'meal',
+          quantity: 2,
+          unitPriceCents: 1150,
+          taxClass: 'zero_rated',
+          customizationKey: null,
+        },
+      ],
+      pairings: [],
+    },
+    summary: {
+      ...data.summary,
+      subtotalCents: 7600,
+      totalCents: 8616,
+      totalAfterCreditCents: 8616,
+      belowMinimum: false,
+      anticipatedPoints: 86,
+    },
+  };
+}
+
+const cart = () => within(screen.getByRole('region', { name: /Your cart|Votre panier/ }));
+const summaryRow = (label: string) =>
+  within(screen.getByRole('region', { name: /Order summary|Résumé/ })).getByText(label, { selector: 'dt' })
+    .nextElementSibling?.textContent;
+
+beforeAll(async () => {
+  await Promise.all(
+    (['en', 'fr'] as const).flatMap((l) =>
+      (['common', 'editor', 'catalog', 'checkout', 'payNow', 'marketSubscriptions'] as const).map((ns) =>
+        loadNamespace(l, ns),
+      ),
+    ),
+  );
+});
+
+beforeEach(() => {
+  configureApi({ locale: () => 'en', navigate: vi.fn(), signInPath: () => '/clients/sign_in', message: (c) => c });
+});
+
+afterEach(() => {
+  cleanup();
+  server?.close();
+  server = undefined;
+});
+
+describe('the order editor', () => {
+  it('shows the week’s menu by shelf, narrows it by search and filters, and hides what the diet leaves out', async () => {
+    server = fakeServer().on(getEditorData, editorData());
+    renderEditor();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your order for Sunday, November 29' })).toBeTruthy();
+    expect(screen.getByText('Diet settings limit the recipes available.')).toBeTruthy();
+    expect(screen.queryByText('Pork chops')).toBeNull();
+    const shelves = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(shelves).toEqual(expect.arrayContaining(['Meals', 'Add-ons', 'Bakery']));
+    expect(screen.getByText('6 items shown')).toBeTruthy();
+    expect(screen.getByText('Only 2 left')).toBeTruthy();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Search the menu'), 'creme brulee');
+    expect(screen.getByText('1 item shown')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Crème brûlée beef stew' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+
+    await user.click(screen.getByRole('checkbox', { name: 'Fish' }));
+    expect(screen.queryByRole('button', { name: 'Maple-glazed salmon' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Fish tacos' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: '20 min or less' }));
+    expect(screen.getByText('1 item shown')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Chickpea curry' })).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Moderate' }));
+    expect(screen.getByText('Nothing matches your search and filters.')).toBeTruthy();
+  });
+
+  it('adds a meal to the draft, previews the exact summary, and saves the changes at the order’s version', async () => {
+    const data = editorData();
+    server = fakeServer()
+      .on(getEditorData, data)
+      .on(updateQuantity, () => savedWithStew(data));
+    renderEditor();
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1 });
+    expect(cart().getByText('Meals chosen: 2 of 3')).toBeTruthy();
+    expect(summaryRow('Total')).toBe('$63.16');
+    expect(screen.getByText(/Minimum spend not reached: an order under \$59\.00/)).toBeTruthy();
+    expect(screen.getByText('You will earn 63 points')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Add Crème brûlée beef stew' }));
+    // The Add button became a stepper and the focus went with it.
+    expect(document.activeElement).toBe(
+      within(screen.getAllByRole('group', { name: 'Crème brûlée beef stew' })[0]!).getByRole('button', {
+        name: 'Add one more Crème brûlée beef stew',
+      }),
+    );
+    expect(cart().getByText('Meals chosen: 3 of 3')).toBeTruthy();
+    expect(screen.getByText('Preview with your unsaved changes')).toBeTruthy();
+    expect(summaryRow('Subtotal')).toBe('$76.00');
+    expect(summaryRow('HST')).toBe('$1.17');
+    expect(summaryRow('Total')).toBe('$86.16');
+    expect(screen.queryByText(/Minimum spend not reached/)).toBeNull();
+    expect(screen.getByText('You will earn 86 points')).toBeTruthy();
+
+    // The plan takes three meals: a fourth is refused with a clear message.
+    await user.click(screen.getByRole('button', { name: 'Add Fish tacos' }));
+    const refusal = screen.getByText('Your plan takes 3 meals a week. Remove a meal before adding another.');
+    expect(refusal.closest('[role="alert"]')).toBeTruthy();
+    await user.click(within(refusal.closest('p')!).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText(/Your plan takes 3 meals/)).toBeNull();
+    expect(server.received(updateQuantity)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Save my order' }));
+    expect(await screen.findByText('Your order is saved.')).toBeTruthy();
+    expect(server.received(updateQuantity)).toEqual([
+      { orderId: 101, version: 4, editSession: 'session-a', items: [{ productId: STEW.id, quantity: 2 }] },
+    ]);
+    expect(screen.queryByText('Preview with your unsaved changes')).toBeNull();
+    expect(summaryRow('Total')).toBe('$86.16');
+  });
+
+  it('does not save fewer meals than the plan takes', async () => {
+    server = fakeServer().on(getEditorData, editorData());
+    renderEditor();
+    const user = userEvent.setup();
+    // The curry's stepper in the cart (the menu card has one too).
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Your cart' })).getByRole('button', {
+        name: 'Remove one Chickpea curry',
+      }),
+    );
+    expect(cart().getByText('Meals chosen: 1 of 3')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save my order' }));
+    expect(
+      screen.getAllByText('Choose 2 more meals to save your order.').some((p) => p.closest('[role="alert"]')),
+    ).toBe(true);
+  });
+
+  it('saves a customisation of a recipe chosen in the product dialog', async () => {
+    const data = editorData();
+    const withStew = savedWithStew(data);
+    const customized: EditorSaved = {
+      order: { ...data.order, version: 6 },
+      cart: {
+        ...withStew.cart,
+        items: withStew.cart.items.map((i) =>
+          i.productId === 11 ? { ...i, customizationKey: 'double', unitPriceCents: 1450 } : i,
+        ),
+      },
+      summary: { ...withStew.summary, subtotalCents: 8200, totalCents: 9216, totalAfterCreditCents: 9216 },
+    };
+    server = fakeServer()
+      .on(getEditorData, data)
+      .on(updateQuantity, () => savedWithStew(data))
+      .on(updateCustomization, customized)
+      .on(getProductModalData, SALMON_DETAIL);
+    renderEditor();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Maple-glazed salmon' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Maple-glazed salmon' }));
+    expect(dialog.getByText('Fish, Soy')).toBeTruthy();
+    expect(dialog.getByText('Oat cookies')).toBeTruthy();
+    // The product page's own words, from products/modal_data.
+    expect(await dialog.findByText('Wild salmon glazed with Québec maple syrup.')).toBeTruthy();
+    expect(dialog.getByText('2 × 150 g')).toBeTruthy();
+    expect(server.received(getProductModalData)).toEqual([{ id: SALMON_DETAIL.slug }]);
+    await user.click(dialog.getByRole('radio', { name: 'Double salmon (+$3.00/serving)' }));
+    await user.keyboard('{Escape}');
+    expect(summaryRow('Subtotal')).toBe('$59.00');
+    await user.click(screen.getByRole('button', { name: 'Add Crème brûlée beef stew' }));
+    await user.click(screen.getByRole('button', { name: 'Save my order' }));
+    await screen.findByText('Your order is saved.');
+    // One save: the quantities first, then the customisation at the version the first answer gave.
+    expect(server.received(updateQuantity)).toEqual([
+      { orderId: 101, version: 4, editSession: 'session-a', items: [{ productId: STEW.id, quantity: 2 }] },
+    ]);
+    expect(server.received(updateCustomization)).toEqual([
+      { orderId: 101, version: 5, editSession: 'session-a', productId: 11, customizationKey: 'double' },
+    ]);
+    expect(screen.queryByText('Preview with your unsaved changes')).toBeNull();
+  });
+
+  it('offers a market item’s subscription in its product dialog', async () => {
+    server = fakeServer()
+      .on(getEditorData, editorData())
+      .on(getProductModalData, {
+        ...SALMON_DETAIL,
+        id: 41,
+        slug: 'sourdough-loaf',
+        name: 'Sourdough loaf',
+        kind: 'market',
+      })
+      .on(getActiveSubscriptions, { subscriptions: [], startDates: [], offer: null });
+    renderEditor();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sourdough loaf' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sourdough loaf' }));
+    expect(await dialog.findByRole('heading', { name: 'Get it in every delivery' })).toBeTruthy();
+    expect(server.received(getActiveSubscriptions)).toEqual([{ productId: '41' }]);
+  });
+
+  it('reloads a stale order with a message', async () => {
+    let version = 4;
+    server = fakeServer()
+      .on(getEditorData, () => editorData({ order: { ...editorData().order, version } }))
+      .on(updateQuantity, () => {
+        version = 9;
+        return errorReply(409, 'order_changed', 'Changed');
+      });
+    renderEditor();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Crème brûlée beef stew' }));
+    await user.click(screen.getByRole('button', { name: 'Save my order' }));
+    const message = await screen.findByText(
+      'Your order changed somewhere else, so we reloaded it. Check your cart and save again.',
+    );
+    expect(message.closest('[role="alert"]')).toBeTruthy();
+    await waitFor(() => expect(server!.received(getEditorData)).toHaveLength(2));
+    await waitFor(() => expect(cart().getByText('Meals chosen: 2 of 3')).toBeTruthy());
+  });
+
+  it('stops saving once the order is open in a newer window', async () => {
+    server = fakeServer()
+      .on(getEditorData, editorData())
+      .on(updateQuantity, errorReply(409, 'edit_session_moved', 'Moved'));
+    renderEditor();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Crème brûlée beef stew' }));
+    await user.click(screen.getByRole('button', { name: 'Save my order' }));
+    expect(
+      (await screen.findByText(/This order is now open in another window/)).closest('[role="alert"]'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save my order' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reload this order' })).toBeTruthy();
+  });
+
+  it('takes sold-out items out of the draft and offers their substitutes', async () => {
+    server = fakeServer()
+      .on(getEditorData, editorData())
+      .on(
+        updateQuantity,
+        new FakeReply(409, {
+          error: {
+            code: 'sold_out',
+            message: 'Sold out',
+            details: {
+              soldOut: [
+                {
+                  productId: STEW.id,
+                  name: STEW.name,
+                  remaining: 0,
+                  substitutes: [
+                    { productId: 14, name: 'Fish tacos', unitPriceCents: 1150, imageId: null },
+                    { productId: 12, name: 'Chickpea curry', unitPriceCents: 1150, imageId: null },
+                  ],
+                },
+              ],
+            },
+          },
+        }),
+      );
+    renderEditor();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Crème brûlée beef stew' }));
+    await user.click(screen.getByRole('button', { name: 'Save my order' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Some items sold out' }));
+    expect(dialog.getByText('Sold-out items were removed from your cart. Nothing was charged.')).toBeTruthy();
+    expect(dialog.getByText('Instead of Crème brûlée beef stew, try:')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Add Fish tacos' }));
+    expect(dialog.getByRole('button', { name: 'Added' })).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Back to my order' }));
+    expect(cart().queryByText('Crème brûlée beef stew')).toBeNull();
+    expect(cart().getByText('Fish tacos')).toBeTruthy();
+    expect(cart().getByText('Meals chosen: 3 of 3')).toBeTruthy();
+  });
+
+  it('says when the cutoff passed, with a link to next week’s order', async () => {
+    server = fakeServer()
+      .on(getEditorData, editorData())
+      .on(
+        updateQuantity,
+        errorReply(422, 'cutoff_passed', 'Order cutoff passed: cannot add items; next order still editable.'),
+      );
+    renderEditor();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Crème brûlée beef stew' }));
+    await user.click(screen.getByRole('button', { name: 'Save my order' }));
+    const alert = await screen.findByText('Order cutoff passed: cannot add items; next order still editable.');
+    expect(
+      within(alert.closest('[role="alert"]')!)
+        .getByRole('link', { name: 'Edit next week’s order'.replace('’', "'") })
+        .getAttribute('href'),
+    ).toBe('/orders/102/editor');
+    expect(screen.queryByRole('button', { name: 'Save my order' })).toBeNull();
+  });
+
+  it('names the item a failed add could not take', async () => {
+    server = fakeServer()
+      .on(getEditorData, editorData())
+      .on(
+        updateQuantity,
+        new FakeReply(422, {
+          error: { code: 'add_failed', message: 'x', details: { productIds: [13], names: [STEW.name] } },
+        }),
+      );
+    renderEditor();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Crème brûlée beef stew' }));
+    await user.click(screen.getByRole('button', { name: 'Save my order' }));
+    expect(
+      await screen.findByText(
+        'Something went wrong while adding Crème brûlée beef stew to your order. Try again or contact support.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows a locked week after its cutoff without the menu, pointing to next week', async () => {
+    const data = editorData();
+    server = fakeServer().on(getEditorData, {
+      ...data,
+      order: { ...data.order, state: 'locked', status: 'locked', mode: 'locked' },
+    });
+    renderEditor();
+    expect(await screen.findByText('Order cutoff passed: cannot add items; next order still editable.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: "Edit next week's order" }).getAttribute('href')).toBe(
+      '/orders/102/editor',
+    );
+    expect(screen.queryByRole('heading', { name: "This week's menu" })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save my order' })).toBeNull();
+  });
+
+  it('asks before leaving with unsaved changes: Cancel stays, Continue leaves', async () => {
+    server = fakeServer().on(getEditorData, editorData());
+    const router = renderEditor();
+    const user = userEvent.setup();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await screen.findByRole('button', { name: 'Add Crème brûlée beef stew' });
+    // Nothing to lose yet: closing the tab is not questioned.
+    expect(unload()).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Add Crème brûlée beef stew' }));
+    // The browser's own question on closing or reloading the tab.
+    expect(unload()).toBe(true);
+    await user.click(screen.getByRole('link', { name: 'Back to my account' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Leave your order?' }));
+    expect(dialog.getByText('Your unsaved cart changes will be lost.')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/orders/101/editor');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Back to my account' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('account home')).toBeTruthy();
+  });
+
+  it('on a billed order, offers additions only and charges them through the pay-now modal', async () => {
+    const data = editorData();
+    const billed = {
+      ...data,
+      order: {
+        ...data.order,
+        status: 'billed' as const,
+        state: 'late_addition' as const,
+        mode: 'additions_only' as const,
+      },
+    };
+    let paid = false;
+    const loafAdded = {
+      ...billed.cart,
+      items: billed.cart.items.map((i) => (i.productId === 41 ? { ...i, quantity: 2 } : i)),
+    };
+    const patch = {
+      id: 9,
+      orderId: 101,
+      status: 'pending' as const,
+      lines: [
+        {
+          id: 1,
+          productId: 41,
+          name: 'Sourdough loaf',
+          kind: 'market' as const,
+          quantity: 1,
+          unitPriceCents: 700,
+          amountCents: 700,
+          removed: false,
+        },
+      ],
+      subtotalCents: 700,
+      taxes: [],
+      taxCents: 0,
+      totalCents: 700,
+      deadlineAt: '2026-11-28T05:00:00.000Z',
+    };
+    server = fakeServer()
+      .on(getEditorData, () => (paid ? { ...billed, cart: loafAdded } : billed))
+      .on(createPatch, { status: 'pending', patch })
+      .on(billPatch, () => {
+        paid = true;
+        return {
+          status: 'billed' as const,
+          patch: { ...patch, status: 'billed' as const },
+          order: { id: 101, subtotalCents: 6000, taxCents: 117, totalCents: 7016 },
+        };
+      });
+    renderEditor();
+    const user = userEvent.setup();
+    expect(await screen.findByText(/This order is already billed/)).toBeTruthy();
+    // Meals are not offered, and what the order holds cannot come off.
+    expect(screen.queryByRole('button', { name: 'Add Crème brûlée beef stew' })).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: 'Your cart' }))
+        .getByRole('button', { name: 'Remove one Sourdough loaf' })
+        .getAttribute('aria-disabled'),
+    ).toBe('true');
+    await user.click(screen.getAllByRole('button', { name: 'Add one more Sourdough loaf' })[0]!);
+    await user.click(screen.getByRole('button', { name: 'Pay for my additions' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay $7.00 now' }, { timeout: 10_000 }));
+    expect(server.received(createPatch)).toEqual([{ orderId: 101, items: [{ productId: 41, quantity: 1 }] }]);
+    await user.click(await screen.findByRole('button', { name: 'Done' }));
+    expect(await screen.findByText('Your order is saved.')).toBeTruthy();
+    // The focus is not left on the page: it is back on the button that opened the modal.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Pay for my additions' })),
+    );
+    expect(within(screen.getByRole('region', { name: 'Your cart' })).getByText('2 units')).toBeTruthy();
+    expect(screen.queryByText('Preview with your unsaved changes')).toBeNull();
+  });
+
+  it('speaks French with French money', async () => {
+    server = fakeServer().on(getEditorData, editorData());
+    renderEditor('fr');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Votre commande du Sunday, November 29' }),
+    ).toBeTruthy();
+    expect(summaryRow('Total')).toBe('63,16\u00a0$');
+    expect(summaryRow('TVH')).toBe('1,17\u00a0$');
+    expect(screen.getByRole('button', { name: 'Ajouter Crème brûlée beef stew' })).toBeTruthy();
+    expect(screen.getByText('Plus que 2 en stock')).toBeTruthy();
+  });
+});

@@ -1,0 +1,319 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test.ts';
+import { expectAccessible } from '../support/a11y.ts';
+
+const CSRF = { 'x-requested-with': 'field-and-plate' };
+// The demo households of the seed (README "Demo logins"). Every cart a test changes is put back as
+// it was through the API before the test ends, so the other specs see the weeks as seeded.
+const DEMO_EN = { email: 'demo@fieldandplate.ca', password: 'fresh-meals-2026' };
+const DEMO_FR = { email: 'demo.fr@fieldandplate.ca', password: 'fresh-meals-2026' };
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+type Item = { productId: number; quantity: number };
+type EditorData = {
+  order: { id: number; version: number };
+  cart: { items: Item[] };
+  editSession: string;
+  nextOrderId: number | null;
+};
+
+async function signIn(request: APIRequestContext, who: { email: string; password: string }) {
+  const res = await request.post('/api/v1/sessions/sign_in', { headers: CSRF, data: who });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function editorData(request: APIRequestContext, orderId: number): Promise<EditorData> {
+  const res = await request.get(`/api/v1/orders/editor_data_v2?orderId=${orderId}`, { headers: CSRF });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as EditorData;
+}
+
+/** Sets an order's quantities through the API (a new edit session, as a new window would). */
+async function setCart(request: APIRequestContext, orderId: number, items: Item[]) {
+  const data = await editorData(request, orderId);
+  const want = new Map(items.map((i) => [i.productId, i.quantity]));
+  const ids = new Set([...want.keys(), ...data.cart.items.map((i) => i.productId)]);
+  const changes = [...ids]
+    .map((productId) => ({ productId, quantity: want.get(productId) ?? 0 }))
+    .filter((c) => c.quantity !== (data.cart.items.find((i) => i.productId === c.productId)?.quantity ?? 0));
+  if (changes.length === 0) return;
+  const res = await request.post('/api/v1/orders/update_quantity', {
+    headers: CSRF,
+    data: { orderId, version: data.order.version, editSession: data.editSession, items: changes },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Carts to put back after the test, whatever happened in it. */
+let restore: { request: APIRequestContext; orderId: number; items: Item[] }[] = [];
+
+test.afterEach(async () => {
+  for (const r of restore) await setCart(r.request, r.orderId, r.items);
+  restore = [];
+});
+
+/** Opens the editor from the account home's first "Edit my order"; its saved cart is restored after the test. */
+async function openFromAccount(page: Page, locale: 'en' | 'fr') {
+  await signIn(page.request, locale === 'fr' ? DEMO_FR : DEMO_EN);
+  await page.goto(locale === 'fr' ? '/fr/compte' : '/account');
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: locale === 'fr' ? 'Modifier ma commande' : 'Edit my order', exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(locale === 'fr' ? /\/fr\/commandes\/\d+\/editeur$/ : /\/orders\/\d+\/editor$/);
+  const orderId = Number(/\/(\d+)\//.exec(page.url())![1]);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const saved = await savedCart(page, orderId);
+  restore.push({ request: page.request, orderId, items: saved });
+  return orderId;
+}
+
+/** The saved cart, read without opening an edit session (the account page's data). */
+async function savedCart(page: Page, orderId: number): Promise<Item[]> {
+  const res = await page.request.get('/api/v1/orders/order_data_for_account_page', { headers: CSRF });
+  const data = (await res.json()) as { upcoming: { id: number; items: Item[] }[] };
+  return data.upcoming
+    .find((c) => c.id === orderId)!
+    .items.map((i) => ({ productId: i.productId, quantity: i.quantity }));
+}
+
+const cart = (page: Page) => page.getByRole('region', { name: /^(Your cart|Votre panier)$/ });
+const summary = (page: Page) => page.getByRole('region', { name: /^(Order summary|Résumé de la commande)$/ });
+const totalOf = (page: Page, label = 'Total') =>
+  summary(page)
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd');
+const search = (page: Page, label = 'Search the menu') => page.getByLabel(label);
+/** A chip: its input is visually hidden inside its label, which takes the press. */
+const chip = (box: Locator) => box.locator('xpath=ancestor::label').click();
+
+test.describe('the order editor', () => {
+  test('edits a week’s box: filters, search, quantities, an exact summary, save and reopen', async ({ page }) => {
+    const orderId = await openFromAccount(page, 'en');
+    await expectAccessible(page, 'order editor (en)');
+    await expect(cart(page).getByText('Meals chosen: 3 of 3')).toBeVisible();
+    const savedTotal = await totalOf(page).textContent();
+
+    // Filters and search narrow the menu.
+    const shown = page.getByText(/^\d+ items? shown$/);
+    const all = Number((await shown.textContent())!.split(' ')[0]);
+    await chip(page.getByRole('checkbox', { name: 'Vegan' }));
+    await expect.poll(async () => Number((await shown.textContent())!.split(' ')[0])).toBeLessThan(all);
+    await chip(page.getByRole('radio', { name: '20 min or less' }));
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(shown).toHaveText(`${all} items shown`);
+
+    // One meal out, another in; two loaves of bread.
+    await cart(page)
+      .getByRole('button', { name: /^Remove one / })
+      .first()
+      .click();
+    await expect(cart(page).getByText('Meals chosen: 2 of 3')).toBeVisible();
+    await search(page).fill('tofu green curry');
+    await expect(page.getByText('1 item shown')).toBeVisible();
+    await page.getByRole('button', { name: 'Add Tofu Green Curry with Vegetables' }).click();
+    await search(page).fill('baguette');
+    await page.getByRole('button', { name: 'Add Baguette Tradition' }).click();
+    await page.getByRole('button', { name: 'Add one more Baguette Tradition' }).first().click();
+    await expect(cart(page).getByText('2 units')).toBeVisible();
+    await expect(summary(page).getByText('Preview with your unsaved changes')).toBeVisible();
+    const previewTotal = await totalOf(page).textContent();
+    expect(previewTotal).not.toBe(savedTotal);
+    await expectAccessible(page, 'order editor with a draft (en)');
+
+    await page.getByRole('button', { name: 'Save my order' }).click();
+    await expect(page.getByText('Your order is saved.')).toBeVisible();
+    await expect(summary(page).getByText('Preview with your unsaved changes')).toHaveCount(0);
+    // The server's summary is the preview: one rule, same inputs.
+    await expect(totalOf(page)).toHaveText(previewTotal!);
+
+    await page.reload();
+    await expect(cart(page).getByText('Tofu Green Curry with Vegetables')).toBeVisible();
+    await expect(cart(page).getByText('Baguette Tradition')).toBeVisible();
+    await expect(cart(page).getByText('2 units')).toBeVisible();
+    await expect(totalOf(page)).toHaveText(previewTotal!);
+    expect(orderId).toBeGreaterThan(0);
+  });
+
+  test('fits a 320 px phone: no sideways scroll, filters folded, the cart one link away', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 720 });
+    await openFromAccount(page, 'en');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expect(page.getByRole('checkbox', { name: 'Vegan' })).toBeHidden();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(page.getByText('Vegan', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to my cart' }).click();
+    await expect(cart(page).getByRole('heading', { name: 'Your cart' })).toBeInViewport();
+    await expectAccessible(page, 'order editor at 320 px');
+  });
+
+  test('opens the product page in a dialog and adds what goes well with the recipe', async ({ page }) => {
+    await openFromAccount(page, 'en');
+    await search(page).fill('chickpea spinach');
+    const name = page.getByRole('button', { name: 'Chickpea & Spinach Coconut Curry', exact: true });
+    await name.click();
+    const dialog = page.getByRole('dialog', { name: 'Chickpea & Spinach Coconut Curry' });
+    await expect(dialog.getByRole('heading', { name: 'Ingredients' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Goes well with' })).toBeVisible();
+    await expectAccessible(page, 'product dialog in the editor');
+    const pairing = dialog.getByRole('button', { name: /^Add / }).last();
+    const pairingName = ((await pairing.textContent()) ?? '').replace(/^Add /, '');
+    await pairing.click();
+    await expect(dialog.getByText('1 in your cart')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    // The focus is back on the card that opened the dialog.
+    await expect(name).toBeFocused();
+    await expect(cart(page).getByText(pairingName, { exact: true })).toBeVisible();
+  });
+
+  test('asks before leaving with unsaved changes', async ({ page }) => {
+    await openFromAccount(page, 'en');
+    await search(page).fill('baguette');
+    await page.getByRole('button', { name: 'Add Baguette Tradition' }).click();
+    await page.getByRole('link', { name: 'Back to my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Leave your order?' });
+    await expect(dialog.getByText('Your unsaved cart changes will be lost.')).toBeVisible();
+    await expectAccessible(page, 'leave-order confirmation');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/editor$/);
+    await page.getByRole('link', { name: 'Back to my account' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+  });
+
+  test('adds to the cart and saves with the keyboard only', async ({ page }) => {
+    await openFromAccount(page, 'en');
+    const tabTo = async (target: Locator, max = 80) => {
+      for (let i = 0; i < max; i++) {
+        if (await target.evaluate((el) => el === document.activeElement)) return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error('not reached with Tab');
+    };
+    await tabTo(search(page));
+    await page.keyboard.type('baguette');
+    await tabTo(page.getByRole('button', { name: 'Add Baguette Tradition' }));
+    await page.keyboard.press('Enter');
+    // The focus moved to the stepper that replaced the button: Enter again adds a second loaf.
+    await expect(page.getByRole('button', { name: 'Add one more Baguette Tradition' }).first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(cart(page).getByText('2 units')).toBeVisible();
+    await tabTo(page.getByRole('button', { name: 'Save my order' }), 120);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Your order is saved.')).toBeVisible();
+  });
+
+  test('a second window takes the edit session; the first is told and stops saving', async ({ page, context }) => {
+    const orderId = await openFromAccount(page, 'en');
+    const second = await context.newPage();
+    await second.goto(`/orders/${orderId}/editor`);
+    await expect(second.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await search(page).fill('baguette');
+    await page.getByRole('button', { name: 'Add Baguette Tradition' }).click();
+    await page.getByRole('button', { name: 'Save my order' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This order is now open in another window.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save my order' })).toHaveCount(0);
+    await expectAccessible(page, 'editor after its session moved');
+
+    // The newest window saves.
+    await search(second).fill('baguette');
+    await second.getByRole('button', { name: 'Add Baguette Tradition' }).click();
+    await second.getByRole('button', { name: 'Save my order' }).click();
+    await expect(second.getByText('Your order is saved.')).toBeVisible();
+    await second.close();
+  });
+
+  test('after the cutoff the editor says so and links to next week’s order', async ({ page }) => {
+    await signIn(page.request, DEMO_EN);
+    const res = await page.request.get('/api/v1/orders/order_data_for_account_page', { headers: CSRF });
+    const data = (await res.json()) as { upcoming: { id: number; state: string }[]; recent: { id: number }[] };
+    const past = data.upcoming.find((c) => c.state === 'failed' || c.state === 'locked') ?? data.recent[0]!;
+    await page.goto(`/orders/${past.id}/editor`);
+    await expect(page.getByText('Order cutoff passed: cannot add items; next order still editable.')).toBeVisible();
+    await expect(page.getByRole('link', { name: "Edit next week's order" })).toHaveAttribute(
+      'href',
+      /^\/orders\/\d+\/editor$/,
+    );
+    await expect(page.getByRole('button', { name: 'Save my order' })).toHaveCount(0);
+    await expectAccessible(page, 'editor after the cutoff');
+  });
+
+  test('an item sold out by another household leaves the cart with substitutes offered', async ({ page, browser }) => {
+    const orderId = await openFromAccount(page, 'en');
+    const pie = /^Add Saskatoon Berry Pie/;
+    await search(page).fill('saskatoon');
+    await expect(page.getByText('Only 1 left')).toBeVisible();
+    await page.getByRole('button', { name: pie }).click();
+
+    // Camille's household takes the last pie of the same week meanwhile.
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    await signIn(other.request, DEMO_FR);
+    const theirs = (await (
+      await other.request.get('/api/v1/orders/order_data_for_account_page', { headers: CSRF })
+    ).json()) as { upcoming: { id: number; deliveryDate: string; state: string; items: Item[] }[] };
+    const mine = (await (
+      await page.request.get('/api/v1/orders/order_data_for_account_page', { headers: CSRF })
+    ).json()) as { upcoming: { id: number; deliveryDate: string }[] };
+    const week = mine.upcoming.find((c) => c.id === orderId)!.deliveryDate;
+    const rival = theirs.upcoming.find((c) => c.deliveryDate === week && c.state === 'editable')!;
+    restore.push({
+      request: other.request,
+      orderId: rival.id,
+      items: rival.items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+    });
+    const pieId = await pieIdOf(other.request, rival.id);
+    await setCart(other.request, rival.id, [
+      ...rival.items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+      { productId: pieId, quantity: 1 },
+    ]);
+
+    await page.getByRole('button', { name: 'Save my order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Some items sold out' });
+    await expect(dialog.getByText('Sold-out items were removed from your cart. Nothing was charged.')).toBeVisible();
+    await expect(dialog.getByText(/^Instead of Saskatoon Berry Pie.*, try:$/)).toBeVisible();
+    const offers = dialog.getByRole('button', { name: /^Add / });
+    expect(await offers.count()).toBeGreaterThan(0);
+    expect(await offers.count()).toBeLessThanOrEqual(3);
+    await expectAccessible(page, 'sold-out dialog');
+    await offers.first().click();
+    await expect(dialog.getByRole('button', { name: 'Added' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Back to my order' }).click();
+    await expect(cart(page).getByText(/^Saskatoon Berry Pie/)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save my order' }).click();
+    await expect(page.getByText('Your order is saved.')).toBeVisible();
+    // Restore the rival household before its context closes.
+    const last = restore.pop()!;
+    await setCart(last.request, last.orderId, last.items);
+    await other.close();
+  });
+
+  test('en français : le panier, le résumé en dollars canadiens, l’enregistrement', async ({ page }) => {
+    await openFromAccount(page, 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Votre commande du \w+ \d+(er)? \w+/);
+    await expect(totalOf(page)).toHaveText(/^\d+,\d{2}\u00a0\$$/);
+    await expectAccessible(page, 'order editor (fr)');
+    await search(page, 'Chercher dans le menu').fill('baguette');
+    await page.getByRole('button', { name: 'Ajouter Baguette tradition' }).click();
+    await expect(cart(page).getByText('1 unité')).toBeVisible();
+    await expect(summary(page).getByText('Aperçu avec vos changements non enregistrés')).toBeVisible();
+    const preview = await totalOf(page).textContent();
+    await page.getByRole('button', { name: 'Enregistrer ma commande' }).click();
+    await expect(page.getByText('Votre commande est enregistrée.')).toBeVisible();
+    await page.reload();
+    await expect(cart(page).getByText('Baguette tradition')).toBeVisible();
+    await expect(totalOf(page)).toHaveText(preview!);
+  });
+});
+
+/** The pie's product id in an order's menu. */
+async function pieIdOf(request: APIRequestContext, orderId: number): Promise<number> {
+  const res = await request.get(`/api/v1/orders/editor_data_v2?orderId=${orderId}`, { headers: CSRF });
+  const data = (await res.json()) as { categories: { products: { id: number; slug: string }[] }[] };
+  return data.categories.flatMap((c) => c.products).find((p) => p.slug.startsWith('saskatoon-berry-pie'))!.id;
+}
