@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { childEnv, SERVER_MAIN, spawnChild, startChildServer, type ChildRun } from '../../test/child-server.ts';
 import { openSeededDataDir } from '../../test/seeded-data-dir.ts';
 
 /**
@@ -14,68 +13,23 @@ import { openSeededDataDir } from '../../test/seeded-data-dir.ts';
  */
 const work = mkdtempSync(join(tmpdir(), 'fp-datadir-'));
 const dataDir = join(work, 'data');
-const webDist = join(work, 'web');
-mkdirSync(webDist, { recursive: true });
-writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body></body></html>');
-const running: ChildProcess[] = [];
+const env = { DATA_DIR: dataDir, RUN_JOBS: 'false' };
+const running: ChildRun[] = [];
 afterAll(() => {
-  for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const { child } of running) if (child.exitCode === null) child.kill('SIGKILL');
   rmSync(work, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+function launch(script: string, args: string[]): ChildRun {
+  const run = spawnChild(script, args, childEnv(work, env));
+  running.push(run);
+  return run;
 }
 
-interface Child {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function launch(file: string, args: string[], port = 0): Child {
-  const child = spawn(process.execPath, [fileURLToPath(new URL(file, import.meta.url)), ...args], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      APP_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'error',
-      PASSWORD_SCRYPT_LOG_N: '10',
-      RUN_JOBS: 'false',
-      WEB_DIST: webDist,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function startServer(): Promise<Child> {
-  const port = await freePort();
-  const server = launch('../main.ts', [], port);
-  for (;;) {
-    if (server.child.exitCode !== null) throw new Error(`the server exited while starting:\n${server.output()}`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return server;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+async function startServer(): Promise<ChildRun> {
+  const server = await startChildServer(work, env);
+  running.push(server);
+  return server;
 }
 
 describe('one process per embedded database folder', () => {
@@ -87,12 +41,12 @@ describe('one process per embedded database folder', () => {
       const first = await startServer();
       const folder = join(dataDir, 'pglite');
 
-      const second = launch('../main.ts', []);
-      expect(await second.exited, second.output()).toBe(1);
+      const second = launch(SERVER_MAIN, []);
+      expect((await second.exited).code, second.output()).toBe(1);
       expect(second.output()).toContain(`The database folder ${folder} is in use by process ${first.child.pid}`);
 
-      const flags = launch('../cli/flags.ts', ['list']);
-      expect(await flags.exited, flags.output()).toBe(1);
+      const flags = launch(fileURLToPath(new URL('../cli/flags.ts', import.meta.url)), ['list']);
+      expect((await flags.exited).code, flags.output()).toBe(1);
       expect(flags.output()).toContain(`The database folder ${folder} is in use by process ${first.child.pid}`);
 
       // Killed outright: no chance to remove its lock file.
@@ -100,7 +54,7 @@ describe('one process per embedded database folder', () => {
       await first.exited;
       const next = await startServer();
       next.child.kill('SIGTERM');
-      expect(await next.exited).toBe(0);
+      expect((await next.exited).code).toBe(0);
     },
   );
 });
