@@ -5,6 +5,11 @@ const chip = (checked: boolean) =>
     checked ? 'border-kale bg-kale text-white' : 'border-line bg-white text-ink hover:border-kale'
   }`;
 
+/**
+ * Filter chips shared by the catalogue's menu and the order editor: several independent choices
+ * (checkboxes underneath) or one among several (a radio group underneath), in a legended group.
+ */
+
 /** Several independent choices drawn as chips (checkboxes underneath). */
 export function CheckChips<T extends string>({
   legend,

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { ALLERGENS, DIET_TAGS } from '@fp/contracts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { Icon } from '../../../components/ui/Icon.tsx';
+import { CheckChips, RadioChips } from '../../../components/ui/FilterChips.tsx';
+import { FoldedOnPhones } from '../../../components/ui/FoldedOnPhones.tsx';
 import { inputClass } from '../../../components/ui/form-field.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
-import { CheckChips, RadioChips } from './FilterChips.tsx';
 import { DIFFICULTIES, NO_FILTER, TIME_CHOICES, isFiltered, type MenuFilter } from './filter-menu.ts';
 
 /**
@@ -23,7 +23,6 @@ export function EditorFilters({
 }) {
   const { t } = useTranslation('editor', 'catalog');
   const id = useId();
-  const [open, setOpen] = useState(false);
   const count =
     filter.diet.length +
     filter.exclude.length +
@@ -45,25 +44,18 @@ export function EditorFilters({
           autoComplete="off"
         />
       </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={`${id}-panel`}
-          onClick={() => setOpen((o) => !o)}
-          className={buttonClass('secondary', 'tablet:hidden')}
-        >
-          {t('menu.filters')}
-          {count > 0 && ` (${count})`}
-          <Icon name="chevronDown" className={open ? 'rotate-180' : ''} />
-        </button>
-        {isFiltered(filter) && (
-          <button type="button" onClick={() => onChange(NO_FILTER)} className={buttonClass('ghost')}>
-            {t('menu.clear')}
-          </button>
-        )}
-      </div>
-      <div id={`${id}-panel`} className={`flex flex-col gap-4 ${open ? '' : 'max-tablet:hidden'}`}>
+      <FoldedOnPhones
+        label={count > 0 ? `${t('menu.filters')} (${count})` : t('menu.filters')}
+        toggleClassName={buttonClass('secondary', 'tablet:hidden')}
+        beside={
+          isFiltered(filter) && (
+            <button type="button" onClick={() => onChange(NO_FILTER)} className={buttonClass('ghost')}>
+              {t('menu.clear')}
+            </button>
+          )
+        }
+        panelClassName="flex flex-col gap-4"
+      >
         {recipes && (
           <CheckChips
             legend={t('menu.diet')}
@@ -98,7 +90,7 @@ export function EditorFilters({
             />
           </>
         )}
-      </div>
+      </FoldedOnPhones>
     </div>
   );
 }
