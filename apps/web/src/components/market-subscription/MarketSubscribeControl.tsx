@@ -1,11 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import {
-  MARKET_SUBSCRIPTION_MAX_QUANTITY,
-  type FutureOrderForProduct,
-  type MarketSubscription,
-  type MoneyLine,
-} from '@fp/contracts';
+import type { FutureOrderForProduct, MarketSubscription, MoneyLine } from '@fp/contracts';
 import { formatMoney } from '@fp/domain';
 import { ApiError, ApiRedirect } from '../../lib/api.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -13,6 +8,7 @@ import { buttonClass } from '../ui/button-styles.ts';
 import { CloseButton } from '../ui/CloseButton.tsx';
 import { inputClass } from '../ui/form-field.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
+import { QuantityField, QuantitySelect } from './QuantityPicker.tsx';
 import {
   useActiveSubscriptions,
   useCancelSubscription,
@@ -30,8 +26,6 @@ export interface MarketSubscribeControlProps {
 }
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
-
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /** The server's message (already in the reader's language), or the generic one; nothing when the browser moves away. */
 function failure(error: unknown, fallback: string): Notice {
@@ -96,19 +90,13 @@ function Deliveries({ subscription, onChanged }: { subscription: MarketSubscript
                 {t('control.deliveryQuantity', { date: order.dateLabel })}
               </label>
               {order.editable ? (
-                <select
+                <QuantitySelect
                   id={id}
-                  className={`${inputClass} w-24`}
+                  min={0}
                   value={order.quantity}
                   disabled={update.isPending}
-                  onChange={(e) => change(order, Number(e.target.value))}
-                >
-                  {range(0, MARKET_SUBSCRIPTION_MAX_QUANTITY).map((n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ))}
-                </select>
+                  onChange={(quantity) => change(order, quantity)}
+                />
               ) : (
                 <span id={id} className="text-sm text-ink-muted">
                   {t('control.held')}
@@ -144,7 +132,6 @@ function Subscribed({
   const [notice, setNotice] = useState<Notice>(announce);
   const update = useUpdateSubscription();
   const cancel = useCancelSubscription();
-  const quantityId = useId();
   const summaryRef = useRef<HTMLParagraphElement>(null);
 
   // Just subscribed: the focus goes to what changed, so a keyboard or screen reader user hears it.
@@ -193,23 +180,7 @@ function Subscribed({
         <Taxes taxes={subscription.taxes} />
       </div>
       <form onSubmit={save} className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={quantityId} className="text-sm font-semibold">
-            {t('control.quantity')}
-          </label>
-          <select
-            id={quantityId}
-            className={`${inputClass} w-24`}
-            value={quantity}
-            onChange={(e) => setDraft(Number(e.target.value))}
-          >
-            {range(1, MARKET_SUBSCRIPTION_MAX_QUANTITY).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
+        <QuantityField value={quantity} onChange={setDraft} />
         <button
           type="submit"
           className={buttonClass('secondary')}
@@ -271,7 +242,6 @@ export function MarketSubscribeControl({ productId, onChanged }: MarketSubscribe
   const [ended, setEnded] = useState(false);
   const [announce, setAnnounce] = useState<Notice>(null);
   const headingId = useId();
-  const quantityId = useId();
   const dateId = useId();
   const subscription = data?.subscriptions.find((s) => s.productId === productId);
 
@@ -329,23 +299,7 @@ export function MarketSubscribeControl({ productId, onChanged }: MarketSubscribe
           ) : (
             <form onSubmit={submit} className="flex flex-col gap-3">
               <div className="flex flex-wrap gap-3">
-                <div className="flex flex-col gap-1">
-                  <label htmlFor={quantityId} className="text-sm font-semibold">
-                    {t('control.quantity')}
-                  </label>
-                  <select
-                    id={quantityId}
-                    className={`${inputClass} w-24`}
-                    value={quantity}
-                    onChange={(e) => setQuantity(Number(e.target.value))}
-                  >
-                    {range(1, MARKET_SUBSCRIPTION_MAX_QUANTITY).map((n) => (
-                      <option key={n} value={n}>
-                        {n}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <QuantityField value={quantity} onChange={setQuantity} />
                 <div className="flex min-w-0 flex-1 flex-col gap-1">
                   <label htmlFor={dateId} className="text-sm font-semibold">
                     {t('control.startDate')}
