@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** One account per household (SPEC.md §1). E-mail is unique whatever its case. */
 export const clients = pgTable(
@@ -23,3 +23,10 @@ export const clients = pgTable(
     check('clients_locale_check', sql`${t.locale} in ('en', 'fr')`),
   ],
 );
+
+/** The household a row belongs to, never empty. */
+export function clientReference() {
+  return integer('client_id')
+    .notNull()
+    .references(() => clients.id);
+}

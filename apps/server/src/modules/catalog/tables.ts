@@ -49,7 +49,7 @@ export const products = pgTable(
     spiceLevel: integer('spice_level'),
     /** Per serving for meals, per unit for market items. */
     priceCents: integer('price_cents').notNull(),
-    taxClass: text('tax_class', { enum: ['zero_rated', 'prepared_food', 'general'] }).notNull(),
+    taxClass: taxClassColumn(),
     sizeEn: text('size_en'),
     sizeFr: text('size_fr'),
     servingSizeEn: text('serving_size_en'),
@@ -145,3 +145,15 @@ export const catalogState = pgTable('catalog_state', {
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A reference to a product, never empty; `column` names it where the product plays a role (`recipe_id`). */
+export function productReference(column = 'product_id') {
+  return integer(column)
+    .notNull()
+    .references(() => products.id);
+}
+
+/** How a product is taxed; an order's line keeps the class its product had when it was priced. */
+export function taxClassColumn() {
+  return text('tax_class', { enum: ['zero_rated', 'prepared_food', 'general'] }).notNull();
+}

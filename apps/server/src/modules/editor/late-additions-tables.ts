@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { TaxLine } from '@fp/domain';
-import { clients } from '../auth/tables.ts';
-import { products } from '../catalog/tables.ts';
-import { orderItems, orders } from '../orders/tables.ts';
+import { clientReference } from '../auth/tables.ts';
+import { productReference, taxClassColumn } from '../catalog/tables.ts';
+import { orderItems, orderReference } from '../orders/tables.ts';
 import { payments } from '../payments/tables.ts';
 
 /**
@@ -15,12 +15,8 @@ export const orderPatches = pgTable(
   'order_patches',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id),
+    orderId: orderReference(),
+    clientId: clientReference(),
     status: text('status', { enum: ['pending', 'billed', 'declined', 'sold_out', 'expired'] })
       .notNull()
       .default('pending'),
@@ -63,13 +59,11 @@ export const orderPatchLines = pgTable(
     patchId: integer('patch_id')
       .notNull()
       .references(() => orderPatches.id),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    productId: productReference(),
     kind: text('kind', { enum: ['meal', 'market'] }).notNull(),
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
-    taxClass: text('tax_class', { enum: ['zero_rated', 'prepared_food', 'general'] }).notNull(),
+    taxClass: taxClassColumn(),
     status: text('status', { enum: ['active', 'refunding', 'refunded'] })
       .notNull()
       .default('active'),

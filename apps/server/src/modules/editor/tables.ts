@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { clients } from '../auth/tables.ts';
-import { products } from '../catalog/tables.ts';
-import { orders } from '../orders/tables.ts';
+import { clientReference } from '../auth/tables.ts';
+import { productReference } from '../catalog/tables.ts';
+import { orderReference, orders } from '../orders/tables.ts';
 
 /**
  * Units left of a product for a delivery week (decision 032). A product without a row is not
@@ -12,9 +12,7 @@ import { orders } from '../orders/tables.ts';
 export const productStock = pgTable(
   'product_stock',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    productId: productReference(),
     /** The menu week's Sunday. */
     weekStart: date('week_start', { mode: 'string' }).notNull(),
     remaining: integer('remaining').notNull(),
@@ -32,9 +30,7 @@ export const editSessions = pgTable('edit_sessions', {
   orderId: integer('order_id')
     .primaryKey()
     .references(() => orders.id),
-  clientId: integer('client_id')
-    .notNull()
-    .references(() => clients.id),
+  clientId: clientReference(),
   token: text('token').notNull(),
   openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
 });
@@ -43,9 +39,7 @@ export const editSessions = pgTable('edit_sessions', {
 export const recipeCustomizations = pgTable(
   'recipe_customizations',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    productId: productReference(),
     key: text('key').notNull(),
     nameEn: text('name_en').notNull(),
     nameFr: text('name_fr').notNull(),
@@ -59,12 +53,8 @@ export const recipeCustomizations = pgTable(
 export const recipePairings = pgTable(
   'recipe_pairings',
   {
-    recipeId: integer('recipe_id')
-      .notNull()
-      .references(() => products.id),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    recipeId: productReference('recipe_id'),
+    productId: productReference(),
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.recipeId, t.productId] })],
@@ -74,12 +64,8 @@ export const recipePairings = pgTable(
 export const orderCustomizations = pgTable(
   'order_customizations',
   {
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    orderId: orderReference(),
+    productId: productReference(),
     key: text('key').notNull(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.productId] })],
@@ -89,15 +75,9 @@ export const orderCustomizations = pgTable(
 export const orderPairings = pgTable(
   'order_pairings',
   {
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    recipeId: integer('recipe_id')
-      .notNull()
-      .references(() => products.id),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    orderId: orderReference(),
+    recipeId: productReference('recipe_id'),
+    productId: productReference(),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.recipeId, t.productId] }),
@@ -112,12 +92,8 @@ export const orderPairings = pgTable(
 export const stockHolds = pgTable(
   'stock_holds',
   {
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    orderId: orderReference(),
+    productId: productReference(),
     quantity: integer('quantity').notNull(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.productId] })],

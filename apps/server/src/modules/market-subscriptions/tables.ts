@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { clients } from '../auth/tables.ts';
-import { products } from '../catalog/tables.ts';
+import { clientReference } from '../auth/tables.ts';
+import { productReference } from '../catalog/tables.ts';
 
 /**
  * A household's standing order of a market item (SPEC.md §3): `quantity` units in every generated
@@ -12,12 +12,8 @@ export const marketSubscriptions = pgTable(
   'market_subscriptions',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    clientId: clientReference(),
+    productId: productReference(),
     quantity: integer('quantity').notNull(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }),

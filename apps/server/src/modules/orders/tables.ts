@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { clients } from '../auth/tables.ts';
-import { products } from '../catalog/tables.ts';
+import { clientReference } from '../auth/tables.ts';
+import { productReference, taxClassColumn } from '../catalog/tables.ts';
 import { marketSubscriptions } from '../market-subscriptions/tables.ts';
 import { subscriptions } from '../subscription/tables.ts';
 import { ORDER_STATUSES, REGIONS, SKIP_REASONS, SKIPPED_BY } from '@fp/domain';
@@ -14,9 +14,7 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id),
+    clientId: clientReference(),
     subscriptionId: integer('subscription_id')
       .notNull()
       .references(() => subscriptions.id),
@@ -69,21 +67,24 @@ export const orders = pgTable(
   ],
 );
 
+/** The order a row belongs to, never empty. */
+export function orderReference() {
+  return integer('order_id')
+    .notNull()
+    .references(() => orders.id);
+}
+
 export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    orderId: orderReference(),
+    productId: productReference(),
     kind: text('kind', { enum: ['meal', 'addon', 'market'] }).notNull(),
     /** Meals: servings of the recipe; market items: units. */
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
-    taxClass: text('tax_class', { enum: ['zero_rated', 'prepared_food', 'general'] }).notNull(),
+    taxClass: taxClassColumn(),
     /** The market subscription that put this item in the order (decision 034); null for the rest. */
     marketSubscriptionId: integer('market_subscription_id').references(() => marketSubscriptions.id),
   },
@@ -95,9 +96,7 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
+    orderId: orderReference(),
     kind: text('kind', { enum: ['discount', 'tax', 'credit'] }).notNull(),
     label: text('label').notNull(),
     code: text('code'),
@@ -111,9 +110,7 @@ export const skipFeedback = pgTable('skip_feedback', {
   orderId: integer('order_id')
     .primaryKey()
     .references(() => orders.id),
-  clientId: integer('client_id')
-    .notNull()
-    .references(() => clients.id),
+  clientId: clientReference(),
   reason: text('reason', { enum: SKIP_REASONS }).notNull(),
   comment: text('comment'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
