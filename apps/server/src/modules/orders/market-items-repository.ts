@@ -9,10 +9,12 @@ import { products } from '../catalog/tables.ts';
 import { marketSubscriptions } from '../market-subscriptions/tables.ts';
 // eslint-disable-next-line local/boundaries
 import { subscriptions } from '../subscription/tables.ts';
+import type { DraftPrice } from './drafts.ts';
+import { createOrderReads, type OrderItemRow } from './order-reads-repository.ts';
 import type { OrderRow } from './repository.ts';
 import { orderItems, orderLines, orders } from './tables.ts';
 
-export type OrderItemRow = typeof orderItems.$inferSelect;
+export type { OrderItemRow };
 
 /** A subscription's item as orders receive it: units at the product's price and tax class. */
 export interface SubscriptionItem {
@@ -44,6 +46,8 @@ export function createMarketItemsRepository(db: Db) {
     );
 
   return {
+    ...createOrderReads(db),
+
     /**
      * Generation's hook (decision 034): the orders just created (`newOrders`: a CTE of their ids)
      * get the items of the household's market subscriptions running on their delivery date, in
@@ -175,33 +179,9 @@ export function createMarketItemsRepository(db: Db) {
       return [...new Set(rows.map((r) => r.orderId))];
     },
 
-    /** The order, if it is this household's, locked until the transaction ends. */
-    async lockOwn(orderId: number, clientId: number): Promise<OrderRow | undefined> {
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.clientId, clientId)))
-        .for('update');
-      return rows[0];
-    },
-
-    async own(orderId: number, clientId: number): Promise<OrderRow | undefined> {
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.clientId, clientId)))
-        .limit(1);
-      return rows[0];
-    },
-
     async ordersById(orderIds: number[]): Promise<OrderRow[]> {
       if (orderIds.length === 0) return [];
       return db.select().from(orders).where(inArray(orders.id, orderIds));
-    },
-
-    async itemsOf(orderIds: number[]): Promise<OrderItemRow[]> {
-      if (orderIds.length === 0) return [];
-      return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id));
     },
 
     /**
@@ -209,18 +189,7 @@ export function createMarketItemsRepository(db: Db) {
      * (discount and tax lines replaced), and moves each order's version on: a page that showed the
      * order before reloads it.
      */
-    async writeDrafts(
-      drafts: {
-        orderId: number;
-        subtotalCents: number;
-        discountCents: number;
-        deliveryFeeCents: number;
-        taxCents: number;
-        totalCents: number;
-        taxes: { label: string; amountCents: number }[];
-      }[],
-      now: Date,
-    ) {
+    async writeDrafts(drafts: DraftPrice[], now: Date) {
       if (drafts.length === 0) return;
       const rows = drafts.map(
         (d) =>

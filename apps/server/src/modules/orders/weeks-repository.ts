@@ -2,9 +2,10 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, sql, type AnyColumn, type
 import { REGION_TIME_ZONES, type OrderStatus } from '@fp/domain';
 import type { Db } from '../../db/types.ts';
 import { orderItems, orderLines, orders, skipFeedback } from './tables.ts';
+import { createOrderReads, type OrderItemRow } from './order-reads-repository.ts';
 import type { OrderRow } from './repository.ts';
 
-export type OrderItemRow = typeof orderItems.$inferSelect;
+export type { OrderItemRow };
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderChanges = Partial<typeof orders.$inferInsert>;
 
@@ -19,6 +20,8 @@ function regionToday(now: Date): SQL {
 /** The household's weeks as the account home, schedule and tracking pages read and change them. */
 export function createWeeksRepository(db: Db) {
   return {
+    ...createOrderReads(db),
+
     /** The household's orders delivered on or after a date, in these statuses, by delivery date. */
     ofClient(clientId: number, statuses: readonly OrderStatus[], fromDate: string) {
       return db
@@ -45,40 +48,15 @@ export function createWeeksRepository(db: Db) {
         .offset(offset);
     },
 
-    async itemsOf(orderIds: number[]): Promise<OrderItemRow[]> {
-      if (orderIds.length === 0) return [];
-      return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id));
-    },
-
     async linesOf(orderIds: number[]): Promise<OrderLineRow[]> {
       if (orderIds.length === 0) return [];
       return db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id));
-    },
-
-    /** The order if it is this household's, locked until the caller's transaction ends. */
-    async lockOwn(orderId: number, clientId: number): Promise<OrderRow | undefined> {
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.clientId, clientId)))
-        .for('update');
-      return rows[0];
     },
 
     async byId(orderId: number): Promise<OrderRow | undefined> {
       return (await db.select().from(orders).where(eq(orders.id, orderId)).limit(1))[0];
     },
 
-    async own(orderId: number, clientId: number): Promise<OrderRow | undefined> {
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.clientId, clientId)))
-        .limit(1);
-      return rows[0];
-    },
-
-    /** Writes a change made at `version`, moving the version on; undefined when it moved since. */
     async updateAtVersion(orderId: number, version: number, values: OrderChanges): Promise<OrderRow | undefined> {
       const rows = await db
         .update(orders)
