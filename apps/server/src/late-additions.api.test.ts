@@ -81,6 +81,34 @@ function countedStock() {
 /** The service as the app wires it: the editor's stock, the payments service. */
 const lateAdditions = () => services().lateAdditions;
 
+/**
+ * A billed household that added two market items late (ten of each in stock) and paid for them,
+ * ready to take one back.
+ */
+async function paidLateAdditionOfTwo(street: string, quantities: [number, number], idempotencyKey: string) {
+  const stock = countedStock();
+  const late = lateAdditions();
+  const h = await billedHousehold(street);
+  const [a, b] = twoItems();
+  await stock.set(a!.id, h.order.deliveryDate, 10);
+  await stock.set(b!.id, h.order.deliveryDate, 10);
+  const created = await late.createPatch(
+    h.clientId,
+    {
+      orderId: h.order.id,
+      items: [
+        { productId: a!.id, quantity: quantities[0] },
+        { productId: b!.id, quantity: quantities[1] },
+      ],
+    },
+    'en',
+  );
+  if (created.status !== 'pending') throw new Error('expected a pending patch');
+  const paid = await late.billPatch(h.clientId, { patchId: created.patch.id, idempotencyKey }, 'en');
+  if (paid.status !== 'billed') throw new Error('expected billed');
+  return { stock, late, h, a: a!, b: b!, created, paid };
+}
+
 describe('late additions to a billed order', () => {
   it('prices the patch by tax class and province, then charges once under 20 parallel submits; all answers agree', async () => {
     const h = await billedHousehold('5100 Main Street');
@@ -324,29 +352,14 @@ describe('late additions to a billed order', () => {
   });
 
   it('a late addition taken back before the deadline is refunded through the gateway once, exactly, and its units return', async () => {
-    const stock = countedStock();
-    const late = lateAdditions();
-    const h = await billedHousehold('6000 Main Street');
-    const [a, b] = twoItems();
-    await stock.set(a!.id, h.order.deliveryDate, 10);
-    await stock.set(b!.id, h.order.deliveryDate, 10);
-    const created = await late.createPatch(
-      h.clientId,
-      {
-        orderId: h.order.id,
-        items: [
-          { productId: a!.id, quantity: 3 },
-          { productId: b!.id, quantity: 2 },
-        ],
-      },
-      'en',
+    const { stock, late, h, a, b, created, paid } = await paidLateAdditionOfTwo(
+      '6000 Main Street',
+      [3, 2],
+      'refund-me-key',
     );
-    if (created.status !== 'pending') throw new Error('expected a pending patch');
-    const paid = await late.billPatch(h.clientId, { patchId: created.patch.id, idempotencyKey: 'refund-me-key' }, 'en');
-    if (paid.status !== 'billed') throw new Error('expected billed');
-    const lineB = paid.patch.lines.find((l) => l.productId === b!.id)!;
-    const rest = computeTaxes(h.order.province, [{ taxClass: a!.taxClass, amount: 3 * a!.priceCents }]);
-    const expectedRefund = created.patch.totalCents - (3 * a!.priceCents + totalTax(rest));
+    const lineB = paid.patch.lines.find((l) => l.productId === b.id)!;
+    const rest = computeTaxes(h.order.province, [{ taxClass: a.taxClass, amount: 3 * a.priceCents }]);
+    const expectedRefund = created.patch.totalCents - (3 * a.priceCents + totalTax(rest));
 
     const all = await Promise.all(
       [1, 2, 3].map(() => late.removeLine(h.clientId, { patchId: created.patch.id, lineId: lineB.id }, 'en')),
@@ -373,51 +386,32 @@ describe('late additions to a billed order', () => {
     expect(refunds.map((r) => r.amountCents)).toEqual([expectedRefund]);
     const reversals = await db().select().from(paymentReversals).where(eq(paymentReversals.paymentId, payment!.id));
     expect(reversals.map((r) => [r.kind, r.status, r.amountCents])).toEqual([['refund', 'succeeded', expectedRefund]]);
-    expect(await stock.left(b!.id, h.order.deliveryDate)).toBe(10);
-    expect(await stock.left(a!.id, h.order.deliveryDate)).toBe(7);
+    expect(await stock.left(b.id, h.order.deliveryDate)).toBe(10);
+    expect(await stock.left(a.id, h.order.deliveryDate)).toBe(7);
 
     const after = await order(h.order.id);
     expect(after.totalCents).toBe(h.order.totalCents + created.patch.totalCents - expectedRefund);
-    expect(after.subtotalCents).toBe(h.order.subtotalCents + 3 * a!.priceCents);
+    expect(after.subtotalCents).toBe(h.order.subtotalCents + 3 * a.priceCents);
     const items = await db().select().from(orderItems).where(eq(orderItems.orderId, h.order.id));
-    expect(items.filter((i) => i.kind === 'market').map((i) => i.productId)).toEqual([a!.id]);
+    expect(items.filter((i) => i.kind === 'market').map((i) => i.productId)).toEqual([a.id]);
     // What the household paid and got back, to the cent: charged minus refunded is what the order holds.
     expect(payment!.amountCents - payment!.refundedCents).toBe(after.totalCents - h.order.totalCents);
 
     // After the deadline the other line stays.
     app().clock.set(lateAdditionsCloseAt(h.order.deliveryDate, REGION_TIME_ZONES[h.order.province]));
-    const lineA = paid.patch.lines.find((l) => l.productId === a!.id)!;
+    const lineA = paid.patch.lines.find((l) => l.productId === a.id)!;
     const late2 = await h.b.post(removeLateAddition.path, { patchId: created.patch.id, lineId: lineA.id });
     expect(late2.statusCode).toBe(422);
     expect(late2.json()).toMatchObject({ error: { code: 'cutoff_passed' } });
   });
 
   it('a removal whose refund got no answer is refunded later by the job, once, with the same key', async () => {
-    const stock = countedStock();
-    const late = lateAdditions();
-    const h = await billedHousehold('6050 Main Street');
-    const [a, b] = twoItems();
-    await stock.set(a!.id, h.order.deliveryDate, 10);
-    await stock.set(b!.id, h.order.deliveryDate, 10);
-    const created = await late.createPatch(
-      h.clientId,
-      {
-        orderId: h.order.id,
-        items: [
-          { productId: a!.id, quantity: 1 },
-          { productId: b!.id, quantity: 1 },
-        ],
-      },
-      'en',
+    const { stock, late, h, b, created, paid } = await paidLateAdditionOfTwo(
+      '6050 Main Street',
+      [1, 1],
+      'lost-refund-key',
     );
-    if (created.status !== 'pending') throw new Error('expected a pending patch');
-    const paid = await late.billPatch(
-      h.clientId,
-      { patchId: created.patch.id, idempotencyKey: 'lost-refund-key' },
-      'en',
-    );
-    if (paid.status !== 'billed') throw new Error('expected billed');
-    const line = paid.patch.lines.find((l) => l.productId === b!.id)!;
+    const line = paid.patch.lines.find((l) => l.productId === b.id)!;
     const p = services().payments;
     const refund = p.refund;
     p.refund = () => Promise.reject(new AppError('payment_unavailable', 503));
@@ -432,7 +426,7 @@ describe('late additions to a billed order', () => {
       p.refund = refund;
     }
     // The order and the stock moved at once; the money follows.
-    expect(await stock.left(b!.id, h.order.deliveryDate)).toBe(10);
+    expect(await stock.left(b.id, h.order.deliveryDate)).toBe(10);
     expect(await late.retryRefunds()).toBe(1);
     expect(await late.retryRefunds()).toBe(0);
     const [payment] = await db()
