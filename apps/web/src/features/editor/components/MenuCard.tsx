@@ -1,8 +1,8 @@
 import type { EditorProduct } from '@fp/contracts';
-import { formatMoney } from '@fp/domain';
 import { Picture } from '../../../components/ui/Picture.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { CartButton, type CartControl } from './CartButton.tsx';
+import { useUnitPrice } from './use-unit-price.ts';
 
 /**
  * A product of the editor's menu. Every card has the same frame (picture of a fixed ratio, name
@@ -18,11 +18,8 @@ export function MenuCard({
   control: CartControl;
   onOpen: () => void;
 }) {
-  const { t, locale } = useTranslation('editor', 'catalog');
-  const price =
-    product.itemKind === 'meal'
-      ? t('card.perServing', { price: formatMoney(product.unitPriceCents, locale) })
-      : t('card.perUnit', { price: formatMoney(product.unitPriceCents, locale) });
+  const { t } = useTranslation('editor', 'catalog');
+  const price = useUnitPrice(product);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
       <div className="relative aspect-[4/3] bg-sage-light">

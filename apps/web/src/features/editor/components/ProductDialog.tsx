@@ -8,6 +8,7 @@ import { EditorDialog } from './EditorDialog.tsx';
 import { MarketSubscribeControl } from '../market-subscription/index.ts';
 import { CartButton, type CartControl } from './CartButton.tsx';
 import { ProductAbout } from './ProductAbout.tsx';
+import { useUnitPrice } from './use-unit-price.ts';
 
 const STANDARD = 'standard';
 
@@ -41,10 +42,7 @@ export function ProductDialog({
 }) {
   const { t, locale } = useTranslation('editor', 'catalog');
   const money = (cents: number) => formatMoney(cents, locale);
-  const price =
-    product.itemKind === 'meal'
-      ? t('card.perServing', { price: money(product.unitPriceCents) })
-      : t('card.perUnit', { price: money(product.unitPriceCents) });
+  const price = useUnitPrice(product);
   return (
     <EditorDialog onClose={onClose} wide>
       <Heading slot="title" className="pr-10 text-2xl">
