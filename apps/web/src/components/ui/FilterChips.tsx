@@ -1,14 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
-const chip = (checked: boolean) =>
-  `inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-salmon-dark ${
-    checked ? 'border-kale bg-kale text-white' : 'border-line bg-white text-ink hover:border-kale'
-  }`;
-
-/**
- * Filter chips shared by the catalogue's menu and the order editor: several independent choices
- * (checkboxes underneath) or one among several (a radio group underneath), in a legended group.
- */
+// Filter chips shared by the catalogue's menu and the order editor, each group under its legend.
 
 /** Several independent choices drawn as chips (checkboxes underneath). */
 export function CheckChips<T extends string>({
@@ -29,15 +21,14 @@ export function CheckChips<T extends string>({
       {options.map((option) => {
         const checked = value.includes(option);
         return (
-          <label key={option} className={chip(checked)}>
-            <input
-              type="checkbox"
-              className="sr-only"
-              checked={checked}
-              onChange={() => onChange(checked ? value.filter((v) => v !== option) : [...value, option])}
-            />
+          <Chip
+            key={option}
+            type="checkbox"
+            checked={checked}
+            onChange={() => onChange(checked ? value.filter((v) => v !== option) : [...value, option])}
+          >
             {label(option)}
-          </label>
+          </Chip>
         );
       })}
     </Fieldset>
@@ -62,18 +53,43 @@ export function RadioChips<T>({
   return (
     <Fieldset legend={legend}>
       {options.map((option) => (
-        <label key={String(option)} className={chip(value === option)}>
-          <input
-            type="radio"
-            className="sr-only"
-            name={name}
-            checked={value === option}
-            onChange={() => onChange(option)}
-          />
+        <Chip
+          key={String(option)}
+          type="radio"
+          name={name}
+          checked={value === option}
+          onChange={() => onChange(option)}
+        >
           {label(option)}
-        </label>
+        </Chip>
       ))}
     </Fieldset>
+  );
+}
+
+/** One chip: the real input stays for keyboards and screen readers, hidden behind its label. */
+function Chip({
+  type,
+  name,
+  checked,
+  onChange,
+  children,
+}: {
+  type: 'checkbox' | 'radio';
+  name?: string;
+  checked: boolean;
+  onChange: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <label
+      className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-salmon-dark ${
+        checked ? 'border-kale bg-kale text-white' : 'border-line bg-white text-ink hover:border-kale'
+      }`}
+    >
+      <input type={type} className="sr-only" name={name} checked={checked} onChange={onChange} />
+      {children}
+    </label>
   );
 }
 
