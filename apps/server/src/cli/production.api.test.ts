@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { spawnChild } from '../../test/child-server.ts';
 import { openPglite } from '../db/client.ts';
 import { clients } from '../modules/auth/tables.ts';
 import { staffMembers } from '../modules/staff/tables.ts';
@@ -20,21 +20,10 @@ function script(path: string): string {
   return fileURLToPath(new URL(path, import.meta.url));
 }
 
-function run(
-  file: string,
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [script(file), ...args], {
-      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => resolve({ code, output }));
-  });
+async function run(file: string, args: string[], env: Record<string, string>) {
+  const child = spawnChild(script(file), args, { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env });
+  const { code } = await child.exited;
+  return { code, output: child.output() };
 }
 
 const production = (dataDir: string) => ({
