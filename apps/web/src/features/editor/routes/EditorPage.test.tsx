@@ -21,7 +21,7 @@ import { LocaleProvider, loadNamespace } from '../../../lib/i18n.tsx';
 import { errorReply, FakeReply, fakeServer, type FakeServer } from '../../../test/fake-server.ts';
 import { testQueryClient } from '../../../test/render-page.tsx';
 import EditorPage from './EditorPage.tsx';
-import { SALMON_DETAIL, STEW, editorData } from '../test-editor.ts';
+import { SALMON_DETAIL, STEW, editorData, editorServer } from '../test-editor.ts';
 
 let server: FakeServer | undefined;
 
@@ -108,7 +108,7 @@ afterEach(() => {
 
 describe('the order editor', () => {
   it('shows the week’s menu by shelf, narrows it by search and filters, and hides what the diet leaves out', async () => {
-    server = fakeServer().on(getEditorData, editorData());
+    server = editorServer().on(getEditorData, editorData());
     renderEditor();
     expect(await screen.findByRole('heading', { level: 1, name: 'Your order for Sunday, November 29' })).toBeTruthy();
     expect(screen.getByText('Diet settings limit the recipes available.')).toBeTruthy();
@@ -136,7 +136,7 @@ describe('the order editor', () => {
 
   it('adds a meal to the draft, previews the exact summary, and saves the changes at the order’s version', async () => {
     const data = editorData();
-    server = fakeServer()
+    server = editorServer()
       .on(getEditorData, data)
       .on(updateQuantity, () => savedWithStew(data));
     renderEditor();
@@ -180,7 +180,7 @@ describe('the order editor', () => {
   });
 
   it('does not save fewer meals than the plan takes', async () => {
-    server = fakeServer().on(getEditorData, editorData());
+    server = editorServer().on(getEditorData, editorData());
     renderEditor();
     const user = userEvent.setup();
     // The curry's stepper in the cart (the menu card has one too).
@@ -209,7 +209,7 @@ describe('the order editor', () => {
       },
       summary: { ...withStew.summary, subtotalCents: 8200, totalCents: 9216, totalAfterCreditCents: 9216 },
     };
-    server = fakeServer()
+    server = editorServer()
       .on(getEditorData, data)
       .on(updateQuantity, () => savedWithStew(data))
       .on(updateCustomization, customized)
@@ -241,7 +241,7 @@ describe('the order editor', () => {
   });
 
   it('offers a market item’s subscription in its product dialog', async () => {
-    server = fakeServer()
+    server = editorServer()
       .on(getEditorData, editorData())
       .on(getProductModalData, {
         ...SALMON_DETAIL,
@@ -261,7 +261,7 @@ describe('the order editor', () => {
 
   it('reloads a stale order with a message', async () => {
     let version = 4;
-    server = fakeServer()
+    server = editorServer()
       .on(getEditorData, () => editorData({ order: { ...editorData().order, version } }))
       .on(updateQuantity, () => {
         version = 9;
@@ -280,7 +280,7 @@ describe('the order editor', () => {
   });
 
   it('stops saving once the order is open in a newer window', async () => {
-    server = fakeServer()
+    server = editorServer()
       .on(getEditorData, editorData())
       .on(updateQuantity, errorReply(409, 'edit_session_moved', 'Moved'));
     renderEditor();
@@ -295,7 +295,7 @@ describe('the order editor', () => {
   });
 
   it('takes sold-out items out of the draft and offers their substitutes', async () => {
-    server = fakeServer()
+    server = editorServer()
       .on(getEditorData, editorData())
       .on(
         updateQuantity,
@@ -335,7 +335,7 @@ describe('the order editor', () => {
   });
 
   it('says when the cutoff passed, with a link to next week’s order', async () => {
-    server = fakeServer()
+    server = editorServer()
       .on(getEditorData, editorData())
       .on(
         updateQuantity,
@@ -355,7 +355,7 @@ describe('the order editor', () => {
   });
 
   it('names the item a failed add could not take', async () => {
-    server = fakeServer()
+    server = editorServer()
       .on(getEditorData, editorData())
       .on(
         updateQuantity,
@@ -376,7 +376,7 @@ describe('the order editor', () => {
 
   it('shows a locked week after its cutoff without the menu, pointing to next week', async () => {
     const data = editorData();
-    server = fakeServer().on(getEditorData, {
+    server = editorServer().on(getEditorData, {
       ...data,
       order: { ...data.order, state: 'locked', status: 'locked', mode: 'locked' },
     });
@@ -390,7 +390,7 @@ describe('the order editor', () => {
   });
 
   it('asks before leaving with unsaved changes: Cancel stays, Continue leaves', async () => {
-    server = fakeServer().on(getEditorData, editorData());
+    server = editorServer().on(getEditorData, editorData());
     const router = renderEditor();
     const user = userEvent.setup();
     const unload = () => {
@@ -453,7 +453,7 @@ describe('the order editor', () => {
       totalCents: 700,
       deadlineAt: '2026-11-28T05:00:00.000Z',
     };
-    server = fakeServer()
+    server = editorServer()
       .on(getEditorData, () => (paid ? { ...billed, cart: loafAdded } : billed))
       .on(createPatch, { status: 'pending', patch })
       .on(billPatch, () => {
@@ -489,7 +489,7 @@ describe('the order editor', () => {
   });
 
   it('speaks French with French money', async () => {
-    server = fakeServer().on(getEditorData, editorData());
+    server = editorServer().on(getEditorData, editorData());
     renderEditor('fr');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Votre commande du Sunday, November 29' }),
