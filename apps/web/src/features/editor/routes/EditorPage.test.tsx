@@ -10,6 +10,11 @@ import {
   getActiveSubscriptions,
   getEditorData,
   getProductModalData,
+  getCartLoyaltyBanner,
+  getGhostAddons,
+  getLoyaltyStickerForGhostAddons,
+  getProductsAvailabilityInfo,
+  getRecommendedSubscribableProducts,
   updateCustomization,
   updateQuantity,
   type EditorData,
@@ -21,7 +26,7 @@ import { LocaleProvider, loadNamespace } from '../../../lib/i18n.tsx';
 import { errorReply, FakeReply, fakeServer, type FakeServer } from '../../../test/fake-server.ts';
 import { testQueryClient } from '../../../test/render-page.tsx';
 import EditorPage from './EditorPage.tsx';
-import { SALMON_DETAIL, STEW, editorData, editorServer } from '../test-editor.ts';
+import { COOKIES, SALMON_DETAIL, SOURDOUGH, STEW, editorData, editorServer } from '../test-editor.ts';
 
 let server: FakeServer | undefined;
 
@@ -387,6 +392,13 @@ describe('the order editor', () => {
     );
     expect(screen.queryByRole('heading', { name: "This week's menu" })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save my order' })).toBeNull();
+    // The nominal cutoff is gone, and the cart shows its quantities without steppers.
+    expect(screen.queryByText(/^Order changes close/)).toBeNull();
+    expect(cart().getByText('Maple-glazed salmon')).toBeTruthy();
+    expect(cart().getAllByText('2 servings')).toHaveLength(2);
+    expect(cart().queryByRole('button')).toBeNull();
+    // Nothing is suggested for a week that takes no changes.
+    expect(server!.received(getGhostAddons)).toEqual([]);
   });
 
   it('asks before leaving with unsaved changes: Cancel stays, Continue leaves', async () => {
@@ -498,5 +510,143 @@ describe('the order editor', () => {
     expect(summaryRow('TVH')).toBe('1,17\u00a0$');
     expect(screen.getByRole('button', { name: 'Ajouter Crème brûlée beef stew' })).toBeTruthy();
     expect(screen.getByText('Plus que 2 en stock')).toBeTruthy();
+  });
+
+  it('suggests add-ons with their points under the meals, adds one to the draft, and asks again after the save', async () => {
+    const data = editorData();
+    const stew = savedWithStew(data);
+    const withCookies: EditorSaved = {
+      ...stew,
+      cart: {
+        ...stew.cart,
+        items: [
+          ...stew.cart.items,
+          {
+            productId: COOKIES.id,
+            itemKind: 'addon',
+            quantity: 1,
+            unitPriceCents: 600,
+            taxClass: 'prepared_food',
+            customizationKey: null,
+          },
+        ],
+      },
+    };
+    server = editorServer()
+      .on(getEditorData, data)
+      .on(getGhostAddons, ({ orderId }) => ({ products: orderId === 101 ? [COOKIES] : [] }))
+      .on(getLoyaltyStickerForGhostAddons, { stickers: [{ productId: COOKIES.id, points: 6 }] })
+      .on(updateQuantity, withCookies);
+    renderEditor();
+    const user = userEvent.setup();
+    const strip = within(await screen.findByRole('region', { name: 'Add to your box' }));
+    expect(await strip.findByText('+6 points')).toBeTruthy();
+    expect(strip.getByText('$6.00 each')).toBeTruthy();
+    await user.click(strip.getByRole('button', { name: 'Add Oat cookies' }));
+    // The same path as the menu's cards: the draft takes it, the cart lists it, the preview moves.
+    expect(cart().getByText('Oat cookies')).toBeTruthy();
+    expect(screen.getByText('Preview with your unsaved changes')).toBeTruthy();
+    expect(document.activeElement).toBe(strip.getByRole('button', { name: 'Add one more Oat cookies' }));
+    await user.click(screen.getByRole('button', { name: 'Add Crème brûlée beef stew' }));
+    await user.click(screen.getByRole('button', { name: 'Save my order' }));
+    expect(await screen.findByText('Your order is saved.')).toBeTruthy();
+    await waitFor(() => expect(server!.received(getGhostAddons)).toHaveLength(2));
+  });
+
+  it('hides the suggestions while a search narrows the menu', async () => {
+    server = editorServer()
+      .on(getEditorData, editorData())
+      .on(getGhostAddons, { products: [COOKIES] });
+    renderEditor();
+    const user = userEvent.setup();
+    expect(await screen.findByRole('region', { name: 'Add to your box' })).toBeTruthy();
+    await user.type(screen.getByLabelText('Search the menu'), 'cookies');
+    expect(screen.queryByRole('region', { name: 'Add to your box' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Add Oat cookies' })).toHaveLength(1);
+  });
+
+  it('shows the cart loyalty banner for the saved order and the preview’s points while editing', async () => {
+    server = editorServer().on(getEditorData, editorData()).on(getCartLoyaltyBanner, {
+      points: 63,
+      titleKey: 'orders:editor.loyalty.title',
+      bodyKey: 'orders:editor.loyalty.body',
+      title: 'Earn 63 points with this order',
+      body: 'Points are added to your balance once the order is delivered: 1 point for every dollar.',
+    });
+    renderEditor();
+    const user = userEvent.setup();
+    const summary = within(await screen.findByRole('region', { name: 'Order summary' }));
+    expect(await summary.findByText('Earn 63 points with this order')).toBeTruthy();
+    expect(summary.queryByText('You will earn 63 points')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add Crème brûlée beef stew' }));
+    expect(summary.getByText('You will earn 86 points')).toBeTruthy();
+    expect(summary.queryByText('Earn 63 points with this order')).toBeNull();
+  });
+
+  it('puts the latest stock on the cards and opens the sold-out dialog for a cart item sold out before the visit', async () => {
+    server = editorServer()
+      .on(getEditorData, editorData())
+      .on(getProductsAvailabilityInfo, {
+        products: [{ productId: COOKIES.id, soldOut: false, remaining: 1, lowStock: true }],
+        soldOutInCart: [
+          {
+            productId: SOURDOUGH.id,
+            name: SOURDOUGH.name,
+            remaining: 0,
+            substitutes: [{ productId: COOKIES.id, name: COOKIES.name, unitPriceCents: 600, imageId: null }],
+          },
+        ],
+      });
+    renderEditor();
+    const user = userEvent.setup();
+    const dialog = within(await screen.findByRole('dialog', { name: 'Some items sold out' }));
+    expect(dialog.getByText('Instead of Sourdough loaf, try:')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Back to my order' }));
+    expect(cart().queryByText('Sourdough loaf')).toBeNull();
+    expect(screen.getByText('You have unsaved changes.')).toBeTruthy();
+    expect(screen.getByText('Only 1 left')).toBeTruthy();
+  });
+
+  it('recommends market items to get every delivery and opens the item’s subscription', async () => {
+    server = editorServer()
+      .on(getEditorData, editorData())
+      .on(getRecommendedSubscribableProducts, {
+        products: [
+          { productId: SOURDOUGH.id, name: SOURDOUGH.name, slug: 'sourdough-loaf', imageId: null, priceCents: 700 },
+        ],
+      })
+      .on(getProductModalData, {
+        ...SALMON_DETAIL,
+        id: 41,
+        slug: 'sourdough-loaf',
+        name: 'Sourdough loaf',
+        kind: 'market',
+      })
+      .on(getActiveSubscriptions, { subscriptions: [], startDates: [], offer: null });
+    renderEditor();
+    const user = userEvent.setup();
+    const section = within(await screen.findByRole('region', { name: 'Get it every delivery' }));
+    await user.click(section.getByRole('button', { name: 'Subscribe to Sourdough loaf' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sourdough loaf' }));
+    expect(dialog.getByText('Recommended for you: you buy it often.')).toBeTruthy();
+    expect(await dialog.findByRole('heading', { name: 'Get it in every delivery' })).toBeTruthy();
+  });
+
+  it('suggests and recommends in French', async () => {
+    server = editorServer()
+      .on(getEditorData, editorData())
+      .on(getGhostAddons, { products: [COOKIES] })
+      .on(getLoyaltyStickerForGhostAddons, { stickers: [{ productId: COOKIES.id, points: 1 }] })
+      .on(getRecommendedSubscribableProducts, {
+        products: [
+          { productId: SOURDOUGH.id, name: SOURDOUGH.name, slug: 'sourdough-loaf', imageId: null, priceCents: 700 },
+        ],
+      });
+    renderEditor('fr');
+    const strip = within(await screen.findByRole('region', { name: 'Ajoutez à votre boîte' }));
+    expect(await strip.findByText('+1 point')).toBeTruthy();
+    expect(strip.getByRole('button', { name: 'Ajouter Oat cookies' })).toBeTruthy();
+    const section = within(await screen.findByRole('region', { name: 'Recevez-le à chaque livraison' }));
+    expect(section.getByRole('button', { name: 'M’abonner : Sourdough loaf'.replace('’', "'") })).toBeTruthy();
   });
 });
