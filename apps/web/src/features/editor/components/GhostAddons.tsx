@@ -61,11 +61,9 @@ export function GhostAddons({
                 <p className="flex flex-wrap items-center gap-x-2 text-sm text-ink-muted">
                   <span>{t('card.perUnit', { price: formatMoney(product.unitPriceCents, locale) })}</span>
                   {points > 0 && (
-                    <span
-                      aria-label={t('ghost.stickerLabel', { count: points })}
-                      className="rounded-full bg-kale px-2 py-0.5 text-xs font-bold text-white"
-                    >
-                      {t('ghost.sticker', { count: points })}
+                    <span className="rounded-full bg-kale px-2 py-0.5 text-xs font-bold text-white">
+                      <span aria-hidden="true">{t('ghost.sticker', { count: points })}</span>
+                      <span className="sr-only">{t('ghost.stickerLabel', { count: points })}</span>
                     </span>
                   )}
                 </p>
