@@ -6,10 +6,22 @@ import { endpointKey } from '../../../lib/query-keys.ts';
 
 // Keyed by the order's version: every save moves it, so the suggestions follow the saved cart.
 
+export const ghostAddonsKeys = {
+  all: endpointKey(getGhostAddons),
+  order: (locale: Locale, orderId: number, version: number) =>
+    [...ghostAddonsKeys.all, locale, orderId, version] as const,
+};
+
+export const ghostStickersKeys = {
+  all: endpointKey(getLoyaltyStickerForGhostAddons),
+  order: (locale: Locale, orderId: number, version: number) =>
+    [...ghostStickersKeys.all, locale, orderId, version] as const,
+};
+
 /** Up to six add-ons suggested for the order ("Add to your box"): pairings of its recipes first. */
 export function useGhostAddons(locale: Locale, orderId: number, version: number, enabled: boolean) {
   return useQuery({
-    queryKey: [...endpointKey(getGhostAddons), locale, orderId, version],
+    queryKey: ghostAddonsKeys.order(locale, orderId, version),
     queryFn: ({ signal }) => call(getGhostAddons, { orderId }, { signal }),
     enabled,
     staleTime: Infinity,
@@ -19,7 +31,7 @@ export function useGhostAddons(locale: Locale, orderId: number, version: number,
 /** The points one unit of each suggested add-on adds to the order. */
 export function useGhostAddonStickers(locale: Locale, orderId: number, version: number, enabled: boolean) {
   return useQuery({
-    queryKey: [...endpointKey(getLoyaltyStickerForGhostAddons), locale, orderId, version],
+    queryKey: ghostStickersKeys.order(locale, orderId, version),
     queryFn: ({ signal }) => call(getLoyaltyStickerForGhostAddons, { orderId }, { signal }),
     enabled,
     staleTime: Infinity,

@@ -4,6 +4,12 @@ import type { Locale } from '@fp/i18n';
 import { call } from '../../../lib/api.ts';
 import { endpointKey } from '../../../lib/query-keys.ts';
 
+export const loyaltyBannerKeys = {
+  all: endpointKey(getCartLoyaltyBanner),
+  order: (locale: Locale, orderId: number, version: number) =>
+    [...loyaltyBannerKeys.all, locale, orderId, version] as const,
+};
+
 /**
  * The cart's loyalty banner for the saved order, asked again at each version (after a save). The
  * previous answer stays while the next one comes; the page shows it only while its points are the
@@ -11,7 +17,7 @@ import { endpointKey } from '../../../lib/query-keys.ts';
  */
 export function useLoyaltyBanner(locale: Locale, orderId: number, version: number) {
   return useQuery({
-    queryKey: [...endpointKey(getCartLoyaltyBanner), locale, orderId, version],
+    queryKey: loyaltyBannerKeys.order(locale, orderId, version),
     queryFn: ({ signal }) => call(getCartLoyaltyBanner, { orderId }, { signal }),
     staleTime: Infinity,
     placeholderData: keepPreviousData,

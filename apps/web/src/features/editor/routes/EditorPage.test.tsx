@@ -23,7 +23,7 @@ import {
 import type { Locale } from '@fp/i18n';
 import { configureApi } from '../../../lib/api.ts';
 import { LocaleProvider, loadNamespace } from '../../../lib/i18n.tsx';
-import { errorReply, FakeReply, fakeServer, type FakeServer } from '../../../test/fake-server.ts';
+import { errorReply, FakeReply, type FakeServer } from '../../../test/fake-server.ts';
 import { testQueryClient } from '../../../test/render-page.tsx';
 import EditorPage from './EditorPage.tsx';
 import { COOKIES, SALMON_DETAIL, SOURDOUGH, STEW, editorData, editorServer } from '../test-editor.ts';
