@@ -161,3 +161,29 @@ test('fits a 320 px phone with the suggestions', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await expectAccessible(page, 'suggestions at 320 px');
 });
+
+test('recommends market items to get every delivery and opens the item’s subscription', async ({ page }) => {
+  const orderId = await openEditor(page, 'en');
+  // Recommendations come from what the household buys: a loaf of bread in this week's box.
+  const data = await api<{ cart: { items: Item[] }; categories: { itemKind: string; products: { id: number }[] }[] }>(
+    page.request,
+    `/api/v1/orders/editor_data_v2?orderId=${orderId}`,
+  );
+  const loaf = data.categories.find((c) => c.itemKind === 'market')!.products[0]!;
+  await setCart(page.request, orderId, [
+    ...data.cart.items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+    { productId: loaf.id, quantity: 1 },
+  ]);
+  await page.reload();
+  const section = region(page, 'Get it every delivery');
+  const open = section.getByRole('button', { name: /^Subscribe to / }).first();
+  await expect(open).toBeVisible();
+  const name = ((await open.textContent()) ?? '').replace(/^Subscribe to /, '');
+  await open.click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog.getByText('Recommended for you: you buy it often.')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Get it in every delivery' })).toBeVisible();
+  await expectAccessible(page, 'recommended item in the editor');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
