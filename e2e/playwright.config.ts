@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4199);
-const HOUSEHOLD_WEEKS = /(account|editor|late-additions|market-subscriptions)\.spec\.ts$/;
+const HOUSEHOLD_WEEKS = /(account|editor|editor-extras|late-additions|market-subscriptions)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',

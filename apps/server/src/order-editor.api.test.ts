@@ -5,6 +5,7 @@ import {
   getCartLoyaltyBanner,
   getEditorData,
   getGhostAddons,
+  getLoyaltyStickerForGhostAddons,
   getOrderDataForAccountPage,
   getProductsAvailabilityInfo,
   PlanMealCountDetails,
@@ -458,6 +459,28 @@ describe('customisations, pairings and the other calls', () => {
     expect(banner.title).toBe(`Earn ${points.points} points with this order`);
     const ghosts = getGhostAddons.output.parse((await b.get(`/api/v1/account/ghost_addons?orderId=${orderId}`)).json());
     expect(ghosts.products.every((p) => p.itemKind === 'addon' && p.id !== side.id)).toBe(true);
+    // Each suggestion's sticker: what one unit adds to the points of the priced cart.
+    const stickers = getLoyaltyStickerForGhostAddons.output.parse(
+      (await b.get(`/api/v1/account/loyalty_sticker_for_ghost_addons?orderId=${orderId}`)).json(),
+    );
+    expect(stickers.stickers.map((s) => s.productId)).toEqual(ghosts.products.map((p) => p.id));
+    const lines = afterPair.cart.items;
+    for (const ghost of ghosts.products) {
+      const withOne = cartQuote(data.pricing, [
+        ...lines,
+        {
+          productId: ghost.id,
+          itemKind: 'addon',
+          quantity: 1,
+          unitPriceCents: ghost.unitPriceCents,
+          taxClass: ghost.taxClass,
+          customizationKey: null,
+        },
+      ]);
+      expect(stickers.stickers.find((s) => s.productId === ghost.id)!.points).toBe(
+        withOne.anticipatedPoints - points.points,
+      );
+    }
   });
 
   it('writes the editor in French for a French household', async () => {

@@ -319,12 +319,25 @@ export const getProductsAvailabilityInfo = endpoint({
   }),
 });
 
+/** Add-ons suggested under the cart at most ("Add to your box"). */
+export const GHOST_ADDONS_MAX = 6;
+
 export const getGhostAddons = endpoint({
   method: 'GET',
   path: '/api/v1/account/ghost_addons',
   summary: 'Add-ons suggested for an order: pairings of its recipes first, then popular add-ons in stock',
   input: z.object({ orderId: z.coerce.number().int().positive() }),
-  output: z.object({ products: z.array(EditorProduct).max(6) }),
+  output: z.object({ products: z.array(EditorProduct).max(GHOST_ADDONS_MAX) }),
+});
+
+export const getLoyaltyStickerForGhostAddons = endpoint({
+  method: 'GET',
+  path: '/api/v1/account/loyalty_sticker_for_ghost_addons',
+  summary: 'Reward points one unit of each suggested add-on would add to the order',
+  input: z.object({ orderId: z.coerce.number().int().positive() }),
+  output: z.object({
+    stickers: z.array(z.object({ productId: z.number().int(), points: z.number().int().min(0) })).max(GHOST_ADDONS_MAX),
+  }),
 });
 
 export const getCartLoyaltyBanner = endpoint({

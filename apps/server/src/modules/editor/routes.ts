@@ -4,6 +4,7 @@ import {
   getCartLoyaltyBanner,
   getEditorData,
   getGhostAddons,
+  getLoyaltyStickerForGhostAddons,
   getProductsAvailabilityInfo,
   updateCustomization,
   updatePairings,
@@ -61,6 +62,12 @@ export function editorRoutes(app: FastifyInstance, editor: EditorService) {
     app,
     getCartLoyaltyBanner,
     ({ input, request }) => editor.loyaltyBanner(request.session.clientId!, input.orderId, request.locale),
+    client,
+  );
+  serve(
+    app,
+    getLoyaltyStickerForGhostAddons,
+    ({ input, request }) => editor.ghostAddonStickers(request.session.clientId!, input.orderId, request.locale),
     client,
   );
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   EditorData,
+  GHOST_ADDONS_MAX,
   type Cart,
   type CartItem,
   type CartPricing,
@@ -393,6 +394,21 @@ export function createEditorService(deps: EditorDeps) {
   }
 
   /** Up to three substitutes for each product short of units, from fresh stock. */
+  /** The add-ons suggested for an order, best first (at most six): see `ghostAddons`. */
+  function ghostIds(ctx: Context): number[] {
+    const inCart = (id: number) => (ctx.draft.quantities.get(id) ?? 0) > 0;
+    const paired = [...ctx.draft.quantities]
+      .filter(([id, q]) => q > 0 && ctx.products.get(id)?.itemKind === 'meal')
+      .flatMap(([id]) => (ctx.pairingsOf.get(id) ?? []).map((p) => p.productId));
+    const addons = [...ctx.products.values()].filter((p) => p.itemKind === 'addon').map((p) => p.row.id);
+    return [...new Set([...paired, ...addons])]
+      .filter((id) => {
+        const p = ctx.products.get(id);
+        return p !== undefined && !inCart(id) && !isSoldOut(p, ctx.stock);
+      })
+      .slice(0, GHOST_ADDONS_MAX);
+  }
+
   async function soldOutError(ctx: Context, shortages: StockShortage[], locale: Locale): Promise<AppError> {
     const stockRows = await repo().stockOf(weekStartOf(ctx.order.deliveryDate));
     const stock: StockView = { remaining: (id) => stockRows.get(id) ?? null };
@@ -696,17 +712,26 @@ export function createEditorService(deps: EditorDeps) {
     /** `account/ghost_addons`: pairings of the cart's recipes first, then add-ons in stock, none already in the cart. */
     async ghostAddons(clientId: number, orderId: number, locale: Locale) {
       const ctx = await load(clientId, orderId, locale);
-      const inCart = (id: number) => (ctx.draft.quantities.get(id) ?? 0) > 0;
-      const paired = [...ctx.draft.quantities]
-        .filter(([id, q]) => q > 0 && ctx.products.get(id)?.itemKind === 'meal')
-        .flatMap(([id]) => (ctx.pairingsOf.get(id) ?? []).map((p) => p.productId));
-      const addons = [...ctx.products.values()].filter((p) => p.itemKind === 'addon').map((p) => p.row.id);
-      const ids = [...new Set([...paired, ...addons])].filter((id) => {
-        const p = ctx.products.get(id);
-        return p !== undefined && !inCart(id) && !isSoldOut(p, ctx.stock);
-      });
       return {
-        products: ids.slice(0, 6).map((id) => editorProduct(ctx.products.get(id)!, locale, ctx.stock, [], [])),
+        products: ghostIds(ctx).map((id) => editorProduct(ctx.products.get(id)!, locale, ctx.stock, [], [])),
+      };
+    },
+
+    /**
+     * `account/loyalty_sticker_for_ghost_addons`: the points each suggested add-on would add to the
+     * order, one unit of it priced into the saved cart with the same rule as the summary (so
+     * discounts, taxes and the credit count as they will at the cutoff).
+     */
+    async ghostAddonStickers(clientId: number, orderId: number, locale: Locale) {
+      const ctx = await load(clientId, orderId, locale);
+      const points = (draft: Draft) => summaryOf(ctx, cartOf(ctx, draft), locale).anticipatedPoints;
+      const now = points(ctx.draft);
+      return {
+        stickers: ghostIds(ctx).map((productId) => {
+          const draft = copyDraft(ctx.draft);
+          draft.quantities.set(productId, (draft.quantities.get(productId) ?? 0) + 1);
+          return { productId, points: Math.max(0, points(draft) - now) };
+        }),
       };
     },
   };

@@ -1,5 +1,15 @@
 // An order in the editor as the server sends it, for the editor's web tests.
-import type { EditorData, EditorProduct, ProductDetail } from '@fp/contracts';
+import {
+  getCartLoyaltyBanner,
+  getGhostAddons,
+  getLoyaltyStickerForGhostAddons,
+  getProductsAvailabilityInfo,
+  getRecommendedSubscribableProducts,
+  type EditorData,
+  type EditorProduct,
+  type ProductDetail,
+} from '@fp/contracts';
+import { errorReply, fakeServer } from '../../test/fake-server.ts';
 
 export function product(overrides: Partial<EditorProduct> & Pick<EditorProduct, 'id' | 'name'>): EditorProduct {
   return {
@@ -187,3 +197,17 @@ export const SALMON_DETAIL: ProductDetail = {
   tip: null,
   origin: null,
 };
+
+/**
+ * The fake server with the editor's side calls answered plainly: the menu's own stock, no
+ * suggestion, no recommendation, and no loyalty banner (its failure leaves the summary's own
+ * points line). A test of one of them answers it again with `.on`.
+ */
+export function editorServer() {
+  return fakeServer()
+    .on(getProductsAvailabilityInfo, { products: [], soldOutInCart: [] })
+    .on(getGhostAddons, { products: [] })
+    .on(getLoyaltyStickerForGhostAddons, { stickers: [] })
+    .on(getRecommendedSubscribableProducts, { products: [] })
+    .on(getCartLoyaltyBanner, errorReply(503, 'unavailable', 'Unavailable'));
+}

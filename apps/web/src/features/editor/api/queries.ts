@@ -9,3 +9,7 @@ export {
   useReloadEditorData,
 } from './get-editor-data.ts';
 export { saveDraft, useSaveDraft, type DraftSave } from './save-draft.ts';
+export { useAvailability } from './get-availability.ts';
+export { useGhostAddons, useGhostAddonStickers } from './get-ghost-addons.ts';
+export { useLoyaltyBanner } from './get-loyalty-banner.ts';
+export { useRecommendations, useRefreshRecommendations } from './get-recommendations.ts';

@@ -19,15 +19,18 @@ const GROUPS: { kind: CartItemKind; key: 'cart.meals' | 'cart.addons' | 'cart.ma
 
 /**
  * The draft cart by kind (meals by servings, add-ons and market items by units), each line with
- * its stepper, then what the page passes below it (the plan's count, notices, save). A line that
+ * its stepper (its quantity alone when the order is locked), then what the page passes below it (the plan's count, notices, save). A line that
  * leaves the cart hands the focus to the cart's heading, not to the page.
  */
 export function CartPanel({
   rows,
   mealCount,
+  locked,
   children,
 }: {
   rows: CartRow[];
+  /** Nothing can change (past the cutoff, billed, another window): quantities as text, no steppers. */
+  locked: boolean;
   /** "Meals chosen: 2 of 3" while the plan's count applies. */
   mealCount: string | null;
   children: ReactNode;
@@ -60,20 +63,24 @@ export function CartPanel({
                       <p className="text-sm text-ink-muted">{t('cart.customization', { name: customization })}</p>
                     )}
                   </div>
-                  <QuantityStepper
-                    name={product.name}
-                    quantityLabel={control.quantityLabel}
-                    canAdd={control.canAdd}
-                    canRemove={control.canRemove}
-                    onAdd={control.onAdd}
-                    onRemove={() => {
-                      control.onRemove();
-                      // When the line left the cart with its buttons, the focus goes to the cart's title.
-                      requestAnimationFrame(() => {
-                        if (document.activeElement === document.body) heading.current?.focus();
-                      });
-                    }}
-                  />
+                  {locked ? (
+                    <p className="text-sm font-semibold tabular-nums">{control.quantityLabel}</p>
+                  ) : (
+                    <QuantityStepper
+                      name={product.name}
+                      quantityLabel={control.quantityLabel}
+                      canAdd={control.canAdd}
+                      canRemove={control.canRemove}
+                      onAdd={control.onAdd}
+                      onRemove={() => {
+                        control.onRemove();
+                        // When the line left the cart with its buttons, the focus goes to the cart's title.
+                        requestAnimationFrame(() => {
+                          if (document.activeElement === document.body) heading.current?.focus();
+                        });
+                      }}
+                    />
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { Fragment, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { EditorData, EditorProduct, SoldOutDetails } from '@fp/contracts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
@@ -6,8 +6,18 @@ import { CloseButton } from '../../../components/ui/CloseButton.tsx';
 import { usePageTitle } from '../../../components/ui/use-page-title.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLink } from '../../../lib/locale.ts';
-import { useReloadEditorData, useSaveDraft } from '../api/queries.ts';
+import {
+  useAvailability,
+  useGhostAddons,
+  useGhostAddonStickers,
+  useLoyaltyBanner,
+  useRecommendations,
+  useRefreshRecommendations,
+  useReloadEditorData,
+  useSaveDraft,
+} from '../api/queries.ts';
 import { PayNow } from '../pay-now/PayNow.tsx';
+import { withAvailability, withoutSoldOut } from './availability.ts';
 import type { CartControl } from './CartButton.tsx';
 import { CartPanel, type CartRow } from './CartPanel.tsx';
 import {
@@ -31,10 +41,13 @@ import {
   type Draft,
 } from './draft.ts';
 import { EditorFilters } from './EditorFilters.tsx';
-import { NO_FILTER, visibleCategories, type MenuFilter } from './filter-menu.ts';
+import { GhostAddons } from './GhostAddons.tsx';
+import { isFiltered, NO_FILTER, visibleCategories, type MenuFilter } from './filter-menu.ts';
 import { LeaveDialog } from './LeaveDialog.tsx';
+import { shownBanner } from './loyalty.ts';
 import { MenuCard } from './MenuCard.tsx';
 import { ProductDialog } from './ProductDialog.tsx';
+import { Recommendations } from './Recommendations.tsx';
 import { saveFailure } from './save-errors.ts';
 import { SoldOutDialog } from './SoldOutDialog.tsx';
 import { fromServer, preview } from './summary.ts';
@@ -75,17 +88,42 @@ export function Editor({ data }: { data: EditorData }) {
   usePageTitle(t('title', { date: order.dateLabel }));
 
   const mode = sessionMoved || cutoffPassed ? 'locked' : order.mode;
-  const products = useMemo(
-    () => new Map(data.categories.flatMap((c) => c.products.map((p) => [p.id, p] as const))),
-    [data.categories],
+  const changeable = order.mode !== 'locked';
+  // The menu's stock, the suggestions and the banner follow the saved order: asked again at each version.
+  const availability = useAvailability(locale, order.id, order.version, changeable);
+  const ghosts = useGhostAddons(locale, order.id, order.version, mode !== 'locked');
+  const stickers = useGhostAddonStickers(locale, order.id, order.version, mode !== 'locked');
+  const banner = useLoyaltyBanner(locale, order.id, order.version);
+  const recommendations = useRecommendations(locale, changeable);
+  const refreshRecommendations = useRefreshRecommendations();
+  const categories = useMemo(
+    () => withAvailability(data.categories, availability.data),
+    [data.categories, availability.data],
   );
+  const products = useMemo(
+    () => new Map(categories.flatMap((c) => c.products.map((p) => [p.id, p] as const))),
+    [categories],
+  );
+
+  // Items of the saved cart that sold out before this visit leave the draft, with substitutes
+  // offered, as a save would have said (checked once, on the first stock answer).
+  const [checkedStock, setCheckedStock] = useState(false);
+  if (availability.data && !checkedStock) {
+    setCheckedStock(true);
+    const gone = availability.data.soldOutInCart;
+    if (order.mode === 'editable' && gone.length > 0) {
+      setDraft((d) => withoutSoldOut(d, gone));
+      setSoldOut(gone);
+    }
+  }
   const dirty = isDirty(saved, draft);
   const additions = additionsOf(saved, draft);
   const blocker = useLeaveGuard(dirty && !save.isPending);
   const meals = mealsIn(draft, products, plan);
-  const shelves = useMemo(() => visibleCategories(data.categories, filter, mode), [data.categories, filter, mode]);
+  const shelves = useMemo(() => visibleCategories(categories, filter, mode), [categories, filter, mode]);
   const shown = shelves.reduce((n, c) => n + c.products.length, 0);
   const summary = dirty ? preview(data.pricing, draftLines(draft, saved, products)) : fromServer(data.summary);
+  const loyalty = shownBanner(banner.data, summary.anticipatedPoints, dirty);
 
   const blockMessage = (block: AddBlock, product: EditorProduct) => {
     switch (block) {
@@ -226,7 +264,16 @@ export function Editor({ data }: { data: EditorData }) {
     setSubstituted((s) => new Set([...s, productId]));
   };
 
-  const open = openId !== null ? products.get(openId) : undefined;
+  const opened = openId !== null ? products.get(openId) : undefined;
+  const ghostProducts = (ghosts.data?.products ?? []).map((p) => products.get(p.id) ?? p);
+  const recommended = (recommendations.data?.products ?? []).filter((p) => products.has(p.productId));
+  const recommendedIds = new Set(recommended.map((p) => p.productId));
+  // A search or a filter shows only what it found: the suggestions wait until it is cleared.
+  const suggesting = !isFiltered(filter);
+  const ghostStrip = mode !== 'locked' && suggesting && (
+    <GhostAddons products={ghostProducts} stickers={stickers.data} controlOf={controlOf} onOpen={setOpenId} />
+  );
+  const hasMeals = shelves.some((s) => s.key === 'meals');
   const afterCutoff = cutoffPassed || (order.mode === 'locked' && AFTER_CUTOFF.has(order.state));
   const nextOrderLink = data.nextOrderId !== null && (
     <Link
@@ -245,7 +292,8 @@ export function Editor({ data }: { data: EditorData }) {
         </Link>
         <h1 className="text-3xl tablet:text-4xl">{t('title', { date: order.dateLabel })}</h1>
         <p className="text-ink-muted">{t('window', { window: order.windowLabel })}</p>
-        <p className="text-sm text-ink-muted">{order.cutoffLabel}</p>
+        {/* The nominal cutoff means something only while the week still takes changes. */}
+        {changeable && !cutoffPassed && <p className="text-sm text-ink-muted">{order.cutoffLabel}</p>}
         {mode !== 'locked' && (
           <a
             href="#editor-cart"
@@ -271,7 +319,7 @@ export function Editor({ data }: { data: EditorData }) {
       {data.dietLimited && <p className="rounded-lg bg-sage-light px-4 py-3">{t('dietLimited')}</p>}
 
       <div className="grid items-start gap-6 desktop:grid-cols-[minmax(0,1fr)_24rem]">
-        {order.mode !== 'locked' && (
+        {changeable && (
           <section aria-labelledby="editor-menu" className="flex min-w-0 flex-col gap-4">
             <h2 id="editor-menu" className="text-2xl">
               {t('menu.title')}
@@ -280,26 +328,32 @@ export function Editor({ data }: { data: EditorData }) {
             <p role="status" className="text-sm text-ink-muted">
               {shown === 0 ? t('menu.empty') : t('menu.shown', { count: shown })}
             </p>
+            {!hasMeals && ghostStrip}
             {shelves.map((shelf) => (
-              <section key={shelf.key} aria-labelledby={`shelf-${shelf.key}`} className="flex flex-col gap-3">
-                <h3 id={`shelf-${shelf.key}`} className="text-xl">
-                  {shelf.key === 'meals' ? t('menu.meals') : t(`catalog:categories.${shelf.key}`)}
-                </h3>
-                <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 tablet:grid-cols-3">
-                  {shelf.products.map((product) => (
-                    <li key={product.id} className="min-w-0">
-                      <MenuCard product={product} control={controlOf(product)} onOpen={() => setOpenId(product.id)} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
+              <Fragment key={shelf.key}>
+                <section aria-labelledby={`shelf-${shelf.key}`} className="flex flex-col gap-3">
+                  <h3 id={`shelf-${shelf.key}`} className="text-xl">
+                    {shelf.key === 'meals' ? t('menu.meals') : t(`catalog:categories.${shelf.key}`)}
+                  </h3>
+                  <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 tablet:grid-cols-3">
+                    {shelf.products.map((product) => (
+                      <li key={product.id} className="min-w-0">
+                        <MenuCard product={product} control={controlOf(product)} onOpen={() => setOpenId(product.id)} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+                {shelf.key === 'meals' && ghostStrip}
+              </Fragment>
             ))}
+            {suggesting && <Recommendations products={recommended} onOpen={setOpenId} />}
           </section>
         )}
 
         <aside className="flex min-w-0 flex-col gap-4 desktop:sticky desktop:top-4">
           <CartPanel
             rows={rows}
+            locked={mode === 'locked'}
             mealCount={order.mode === 'editable' ? t('cart.mealCount', { count: meals, meals: plan.meals }) : null}
           >
             {/* Always present, so each outcome is announced as it appears. */}
@@ -355,18 +409,18 @@ export function Editor({ data }: { data: EditorData }) {
               </>
             )}
           </CartPanel>
-          <SummaryPanel summary={summary} preview={dirty} />
+          <SummaryPanel summary={summary} preview={dirty} loyalty={loyalty} />
         </aside>
       </div>
 
-      {open && (
+      {opened && (
         <ProductDialog
-          product={open}
-          control={controlOf(open)}
+          product={opened}
+          control={controlOf(opened)}
           refusal={refusal}
-          customization={draft.customizations[open.id] ?? null}
-          onCustomize={(key) => setDraft((d) => setCustomization(d, open.id, key))}
-          pairings={open.pairingIds.flatMap((id) => {
+          customization={draft.customizations[opened.id] ?? null}
+          onCustomize={(key) => setDraft((d) => setCustomization(d, opened.id, key))}
+          pairings={opened.pairingIds.flatMap((id) => {
             const p = products.get(id);
             return p ? [{ product: p, quantity: quantityOf(draft, id) }] : [];
           })}
@@ -378,10 +432,12 @@ export function Editor({ data }: { data: EditorData }) {
               return;
             }
             setDraft((d) =>
-              quantityOf(d, open.id) > 0 ? addPairing(d, open.id, id) : setQuantity(d, id, quantityOf(d, id) + 1),
+              quantityOf(d, opened.id) > 0 ? addPairing(d, opened.id, id) : setQuantity(d, id, quantityOf(d, id) + 1),
             );
           }}
+          recommended={recommendedIds.has(opened.id)}
           onMarketChanged={() => {
+            void refreshRecommendations();
             // The subscription may have put the item in this very order: the draft moves onto it.
             const before = saved;
             void reload(order.id)
@@ -397,7 +453,7 @@ export function Editor({ data }: { data: EditorData }) {
       {/* Seen wherever the press happened (a card far from the cart, a phone): fixed to the bottom
           of the window, announced at once, closed by its button or by the next step. */}
       <div role="alert" className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex justify-center p-3">
-        {refusal && open === undefined && (
+        {refusal && opened === undefined && (
           <p className="pointer-events-auto flex max-w-xl items-center gap-3 rounded-2xl border border-danger bg-salmon-light py-1 pr-1 pl-4 text-danger shadow-lg">
             <span>{refusal}</span>
             <CloseButton

@@ -25,6 +25,7 @@ export function ProductDialog({
   onCustomize,
   pairings,
   onAddPairing,
+  recommended,
   onMarketChanged,
   onClose,
 }: {
@@ -36,6 +37,8 @@ export function ProductDialog({
   onCustomize: (key: string | null) => void;
   pairings: { product: EditorProduct; quantity: number }[];
   onAddPairing: (productId: number) => void;
+  /** A market item the household buys often ("Get it every delivery"). */
+  recommended: boolean;
   /** A market subscription changed the household's orders (this one perhaps). */
   onMarketChanged: () => void;
   onClose: () => void;
@@ -99,6 +102,9 @@ export function ProductDialog({
           <p role="alert" className="text-sm font-semibold text-danger [&:empty]:hidden">
             {refusal ?? ''}
           </p>
+          {product.itemKind === 'market' && recommended && (
+            <p className="rounded-lg bg-sage-light px-3 py-2 text-sm font-semibold">{t('recommend.inDialog')}</p>
+          )}
           {product.itemKind === 'market' && (
             <MarketSubscribeControl productId={product.id} onChanged={onMarketChanged} />
           )}

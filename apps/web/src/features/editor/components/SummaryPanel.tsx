@@ -1,13 +1,23 @@
 import { formatMoney } from '@fp/domain';
 import { useTranslation } from '../../../lib/i18n.tsx';
+import type { LoyaltyBannerAnswer } from './loyalty.ts';
 import type { SummaryView } from './summary.ts';
 
 /**
  * The order summary: subtotal, each discount, delivery (free from the threshold), each tax,
  * total, account credit, what is left to pay and the points it earns, with the minimum-spend
- * warning. `preview` says the figures include unsaved changes.
+ * warning. `preview` says the figures include unsaved changes. The points are the cart's loyalty
+ * banner when one is given (the saved order's), else the summary's own line.
  */
-export function SummaryPanel({ summary, preview }: { summary: SummaryView; preview: boolean }) {
+export function SummaryPanel({
+  summary,
+  preview,
+  loyalty,
+}: {
+  summary: SummaryView;
+  preview: boolean;
+  loyalty: LoyaltyBannerAnswer | null;
+}) {
   const { t, locale } = useTranslation('editor', 'checkout');
   const money = (cents: number) => formatMoney(cents, locale);
   const row = (key: string, label: string, value: string, tone = '') => (
@@ -52,7 +62,14 @@ export function SummaryPanel({ summary, preview }: { summary: SummaryView; previ
           {t('summary.freeFrom', { amount: money(summary.freeDeliveryThresholdCents) })}
         </p>
       )}
-      <p className="text-sm font-semibold text-kale">{t('summary.points', { count: summary.anticipatedPoints })}</p>
+      {loyalty ? (
+        <div className="flex flex-col gap-1 rounded-lg bg-sage-light px-4 py-3">
+          <p className="font-semibold text-kale">{loyalty.title}</p>
+          <p className="text-sm">{loyalty.body}</p>
+        </div>
+      ) : (
+        <p className="text-sm font-semibold text-kale">{t('summary.points', { count: summary.anticipatedPoints })}</p>
+      )}
       {summary.belowMinimum && (
         <p className="rounded-lg bg-warning-bg px-4 py-3">
           {t('summary.minimum', { minimum: money(summary.minimumCents) })}

@@ -10,6 +10,11 @@ import {
   getActiveSubscriptions,
   getEditorData,
   getProductModalData,
+  getCartLoyaltyBanner,
+  getGhostAddons,
+  getLoyaltyStickerForGhostAddons,
+  getProductsAvailabilityInfo,
+  getRecommendedSubscribableProducts,
   updateCustomization,
   updateQuantity,
   type EditorData,
@@ -18,10 +23,10 @@ import {
 import type { Locale } from '@fp/i18n';
 import { configureApi } from '../../../lib/api.ts';
 import { LocaleProvider, loadNamespace } from '../../../lib/i18n.tsx';
-import { errorReply, FakeReply, fakeServer, type FakeServer } from '../../../test/fake-server.ts';
+import { errorReply, FakeReply, type FakeServer } from '../../../test/fake-server.ts';
 import { testQueryClient } from '../../../test/render-page.tsx';
 import EditorPage from './EditorPage.tsx';
-import { SALMON_DETAIL, STEW, editorData } from '../test-editor.ts';
+import { COOKIES, SALMON_DETAIL, SOURDOUGH, STEW, editorData, editorServer } from '../test-editor.ts';
 
 let server: FakeServer | undefined;
 
@@ -108,7 +113,7 @@ afterEach(() => {
 
 describe('the order editor', () => {
   it('shows the week’s menu by shelf, narrows it by search and filters, and hides what the diet leaves out', async () => {
-    server = fakeServer().on(getEditorData, editorData());
+    server = editorServer().on(getEditorData, editorData());
     renderEditor();
     expect(await screen.findByRole('heading', { level: 1, name: 'Your order for Sunday, November 29' })).toBeTruthy();
     expect(screen.getByText('Diet settings limit the recipes available.')).toBeTruthy();
@@ -136,7 +141,7 @@ describe('the order editor', () => {
 
   it('adds a meal to the draft, previews the exact summary, and saves the changes at the order’s version', async () => {
     const data = editorData();
-    server = fakeServer()
+    server = editorServer()
       .on(getEditorData, data)
       .on(updateQuantity, () => savedWithStew(data));
     renderEditor();
@@ -180,7 +185,7 @@ describe('the order editor', () => {
   });
 
   it('does not save fewer meals than the plan takes', async () => {
-    server = fakeServer().on(getEditorData, editorData());
+    server = editorServer().on(getEditorData, editorData());
     renderEditor();
     const user = userEvent.setup();
     // The curry's stepper in the cart (the menu card has one too).
@@ -209,7 +214,7 @@ describe('the order editor', () => {
       },
       summary: { ...withStew.summary, subtotalCents: 8200, totalCents: 9216, totalAfterCreditCents: 9216 },
     };
-    server = fakeServer()
+    server = editorServer()
       .on(getEditorData, data)
       .on(updateQuantity, () => savedWithStew(data))
       .on(updateCustomization, customized)
@@ -241,7 +246,7 @@ describe('the order editor', () => {
   });
 
   it('offers a market item’s subscription in its product dialog', async () => {
-    server = fakeServer()
+    server = editorServer()
       .on(getEditorData, editorData())
       .on(getProductModalData, {
         ...SALMON_DETAIL,
@@ -261,7 +266,7 @@ describe('the order editor', () => {
 
   it('reloads a stale order with a message', async () => {
     let version = 4;
-    server = fakeServer()
+    server = editorServer()
       .on(getEditorData, () => editorData({ order: { ...editorData().order, version } }))
       .on(updateQuantity, () => {
         version = 9;
@@ -280,7 +285,7 @@ describe('the order editor', () => {
   });
 
   it('stops saving once the order is open in a newer window', async () => {
-    server = fakeServer()
+    server = editorServer()
       .on(getEditorData, editorData())
       .on(updateQuantity, errorReply(409, 'edit_session_moved', 'Moved'));
     renderEditor();
@@ -295,7 +300,7 @@ describe('the order editor', () => {
   });
 
   it('takes sold-out items out of the draft and offers their substitutes', async () => {
-    server = fakeServer()
+    server = editorServer()
       .on(getEditorData, editorData())
       .on(
         updateQuantity,
@@ -335,7 +340,7 @@ describe('the order editor', () => {
   });
 
   it('says when the cutoff passed, with a link to next week’s order', async () => {
-    server = fakeServer()
+    server = editorServer()
       .on(getEditorData, editorData())
       .on(
         updateQuantity,
@@ -355,7 +360,7 @@ describe('the order editor', () => {
   });
 
   it('names the item a failed add could not take', async () => {
-    server = fakeServer()
+    server = editorServer()
       .on(getEditorData, editorData())
       .on(
         updateQuantity,
@@ -376,7 +381,7 @@ describe('the order editor', () => {
 
   it('shows a locked week after its cutoff without the menu, pointing to next week', async () => {
     const data = editorData();
-    server = fakeServer().on(getEditorData, {
+    server = editorServer().on(getEditorData, {
       ...data,
       order: { ...data.order, state: 'locked', status: 'locked', mode: 'locked' },
     });
@@ -387,10 +392,17 @@ describe('the order editor', () => {
     );
     expect(screen.queryByRole('heading', { name: "This week's menu" })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save my order' })).toBeNull();
+    // The nominal cutoff is gone, and the cart shows its quantities without steppers.
+    expect(screen.queryByText(/^Order changes close/)).toBeNull();
+    expect(cart().getByText('Maple-glazed salmon')).toBeTruthy();
+    expect(cart().getAllByText('2 servings')).toHaveLength(2);
+    expect(cart().queryByRole('button')).toBeNull();
+    // Nothing is suggested for a week that takes no changes.
+    expect(server!.received(getGhostAddons)).toEqual([]);
   });
 
   it('asks before leaving with unsaved changes: Cancel stays, Continue leaves', async () => {
-    server = fakeServer().on(getEditorData, editorData());
+    server = editorServer().on(getEditorData, editorData());
     const router = renderEditor();
     const user = userEvent.setup();
     const unload = () => {
@@ -453,7 +465,7 @@ describe('the order editor', () => {
       totalCents: 700,
       deadlineAt: '2026-11-28T05:00:00.000Z',
     };
-    server = fakeServer()
+    server = editorServer()
       .on(getEditorData, () => (paid ? { ...billed, cart: loafAdded } : billed))
       .on(createPatch, { status: 'pending', patch })
       .on(billPatch, () => {
@@ -489,7 +501,7 @@ describe('the order editor', () => {
   });
 
   it('speaks French with French money', async () => {
-    server = fakeServer().on(getEditorData, editorData());
+    server = editorServer().on(getEditorData, editorData());
     renderEditor('fr');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Votre commande du Sunday, November 29' }),
@@ -498,5 +510,143 @@ describe('the order editor', () => {
     expect(summaryRow('TVH')).toBe('1,17\u00a0$');
     expect(screen.getByRole('button', { name: 'Ajouter Crème brûlée beef stew' })).toBeTruthy();
     expect(screen.getByText('Plus que 2 en stock')).toBeTruthy();
+  });
+
+  it('suggests add-ons with their points under the meals, adds one to the draft, and asks again after the save', async () => {
+    const data = editorData();
+    const stew = savedWithStew(data);
+    const withCookies: EditorSaved = {
+      ...stew,
+      cart: {
+        ...stew.cart,
+        items: [
+          ...stew.cart.items,
+          {
+            productId: COOKIES.id,
+            itemKind: 'addon',
+            quantity: 1,
+            unitPriceCents: 600,
+            taxClass: 'prepared_food',
+            customizationKey: null,
+          },
+        ],
+      },
+    };
+    server = editorServer()
+      .on(getEditorData, data)
+      .on(getGhostAddons, ({ orderId }) => ({ products: orderId === 101 ? [COOKIES] : [] }))
+      .on(getLoyaltyStickerForGhostAddons, { stickers: [{ productId: COOKIES.id, points: 6 }] })
+      .on(updateQuantity, withCookies);
+    renderEditor();
+    const user = userEvent.setup();
+    const strip = within(await screen.findByRole('region', { name: 'Add to your box' }));
+    expect(await strip.findByText('+6 points')).toBeTruthy();
+    expect(strip.getByText('$6.00 each')).toBeTruthy();
+    await user.click(strip.getByRole('button', { name: 'Add Oat cookies' }));
+    // The same path as the menu's cards: the draft takes it, the cart lists it, the preview moves.
+    expect(cart().getByText('Oat cookies')).toBeTruthy();
+    expect(screen.getByText('Preview with your unsaved changes')).toBeTruthy();
+    expect(document.activeElement).toBe(strip.getByRole('button', { name: 'Add one more Oat cookies' }));
+    await user.click(screen.getByRole('button', { name: 'Add Crème brûlée beef stew' }));
+    await user.click(screen.getByRole('button', { name: 'Save my order' }));
+    expect(await screen.findByText('Your order is saved.')).toBeTruthy();
+    await waitFor(() => expect(server!.received(getGhostAddons)).toHaveLength(2));
+  });
+
+  it('hides the suggestions while a search narrows the menu', async () => {
+    server = editorServer()
+      .on(getEditorData, editorData())
+      .on(getGhostAddons, { products: [COOKIES] });
+    renderEditor();
+    const user = userEvent.setup();
+    expect(await screen.findByRole('region', { name: 'Add to your box' })).toBeTruthy();
+    await user.type(screen.getByLabelText('Search the menu'), 'cookies');
+    expect(screen.queryByRole('region', { name: 'Add to your box' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Add Oat cookies' })).toHaveLength(1);
+  });
+
+  it('shows the cart loyalty banner for the saved order and the preview’s points while editing', async () => {
+    server = editorServer().on(getEditorData, editorData()).on(getCartLoyaltyBanner, {
+      points: 63,
+      titleKey: 'orders:editor.loyalty.title',
+      bodyKey: 'orders:editor.loyalty.body',
+      title: 'Earn 63 points with this order',
+      body: 'Points are added to your balance once the order is delivered: 1 point for every dollar.',
+    });
+    renderEditor();
+    const user = userEvent.setup();
+    const summary = within(await screen.findByRole('region', { name: 'Order summary' }));
+    expect(await summary.findByText('Earn 63 points with this order')).toBeTruthy();
+    expect(summary.queryByText('You will earn 63 points')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add Crème brûlée beef stew' }));
+    expect(summary.getByText('You will earn 86 points')).toBeTruthy();
+    expect(summary.queryByText('Earn 63 points with this order')).toBeNull();
+  });
+
+  it('puts the latest stock on the cards and opens the sold-out dialog for a cart item sold out before the visit', async () => {
+    server = editorServer()
+      .on(getEditorData, editorData())
+      .on(getProductsAvailabilityInfo, {
+        products: [{ productId: COOKIES.id, soldOut: false, remaining: 1, lowStock: true }],
+        soldOutInCart: [
+          {
+            productId: SOURDOUGH.id,
+            name: SOURDOUGH.name,
+            remaining: 0,
+            substitutes: [{ productId: COOKIES.id, name: COOKIES.name, unitPriceCents: 600, imageId: null }],
+          },
+        ],
+      });
+    renderEditor();
+    const user = userEvent.setup();
+    const dialog = within(await screen.findByRole('dialog', { name: 'Some items sold out' }));
+    expect(dialog.getByText('Instead of Sourdough loaf, try:')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Back to my order' }));
+    expect(cart().queryByText('Sourdough loaf')).toBeNull();
+    expect(screen.getByText('You have unsaved changes.')).toBeTruthy();
+    expect(screen.getByText('Only 1 left')).toBeTruthy();
+  });
+
+  it('recommends market items to get every delivery and opens the item’s subscription', async () => {
+    server = editorServer()
+      .on(getEditorData, editorData())
+      .on(getRecommendedSubscribableProducts, {
+        products: [
+          { productId: SOURDOUGH.id, name: SOURDOUGH.name, slug: 'sourdough-loaf', imageId: null, priceCents: 700 },
+        ],
+      })
+      .on(getProductModalData, {
+        ...SALMON_DETAIL,
+        id: 41,
+        slug: 'sourdough-loaf',
+        name: 'Sourdough loaf',
+        kind: 'market',
+      })
+      .on(getActiveSubscriptions, { subscriptions: [], startDates: [], offer: null });
+    renderEditor();
+    const user = userEvent.setup();
+    const section = within(await screen.findByRole('region', { name: 'Get it every delivery' }));
+    await user.click(section.getByRole('button', { name: 'Subscribe to Sourdough loaf' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sourdough loaf' }));
+    expect(dialog.getByText('Recommended for you: you buy it often.')).toBeTruthy();
+    expect(await dialog.findByRole('heading', { name: 'Get it in every delivery' })).toBeTruthy();
+  });
+
+  it('suggests and recommends in French', async () => {
+    server = editorServer()
+      .on(getEditorData, editorData())
+      .on(getGhostAddons, { products: [COOKIES] })
+      .on(getLoyaltyStickerForGhostAddons, { stickers: [{ productId: COOKIES.id, points: 1 }] })
+      .on(getRecommendedSubscribableProducts, {
+        products: [
+          { productId: SOURDOUGH.id, name: SOURDOUGH.name, slug: 'sourdough-loaf', imageId: null, priceCents: 700 },
+        ],
+      });
+    renderEditor('fr');
+    const strip = within(await screen.findByRole('region', { name: 'Ajoutez à votre boîte' }));
+    expect(await strip.findByText('+1 point')).toBeTruthy();
+    expect(strip.getByRole('button', { name: 'Ajouter Oat cookies' })).toBeTruthy();
+    const section = within(await screen.findByRole('region', { name: 'Recevez-le à chaque livraison' }));
+    expect(section.getByRole('button', { name: 'M’abonner : Sourdough loaf'.replace('’', "'") })).toBeTruthy();
   });
 });
