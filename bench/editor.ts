@@ -52,6 +52,7 @@ async function serve() {
   const { queryRows } = await import('../apps/server/src/db/types.ts');
   const { catalogSeeder } = await import('../apps/server/src/modules/catalog/seed/seeder.ts');
   const { seedEditorDemo } = await import('../apps/server/src/modules/editor/seed.ts');
+  const { SESSION_CHANGE_CHANNEL } = await import('../apps/server/src/modules/session/session-cache.ts');
 
   const name = `fp_bench_editor_${process.pid}`;
   const admin = (database: string) => {
@@ -73,11 +74,14 @@ async function serve() {
   await runSeed(db, { demo: false, clock });
   await catalogSeeder.run({ db, clock, demo: true, log: () => {} });
   await seedEditorDemo(db, clock);
+  // Signed-in sessions held in memory until the database notifies a change, as main.ts runs it.
+  const sessionChanges = await handle.changeFeed(SESSION_CHANGE_CHANNEL);
   const app = await buildApp({
     config: testConfig(postgres ? { DATABASE_URL: admin(name) } : {}),
     db,
     clock,
     web: undefined,
+    sessionChanges,
   });
   const services = app.services;
 
@@ -130,6 +134,7 @@ async function serve() {
   process.on('message', async (m) => {
     if (m !== 'stop') return;
     await app.close();
+    await sessionChanges.close();
     await handle.close();
     if (postgres) await onServer(`drop database if exists ${name} with (force)`);
     process.exit(0);

@@ -295,6 +295,34 @@ describe('edit sessions', () => {
   });
 });
 
+describe('what the editor costs the database', () => {
+  // Decision 036: the household's part of a read is one statement (the session's own read comes
+  // first here: the test app keeps no session cache); a save adds one statement for the order,
+  // its items, lines and holds, and one for the stock, between its BEGIN and COMMIT.
+  it('opens the editor in one statement and saves a quantity in three', async () => {
+    const { b, orderId } = await household();
+    await open(b, orderId);
+    let data: EditorData | undefined;
+    const read = await app().queries.during(async () => {
+      data = await open(b, orderId);
+    });
+    expect(read.slice(1)).toHaveLength(1);
+    expect(read[0]).toMatch(/from "sessions"/);
+    const item = marketItem(data!);
+    let saved: Awaited<ReturnType<typeof save>> | undefined;
+    const write = await app().queries.during(async () => {
+      saved = await save(b, data!, [{ productId: item.id, quantity: 1 }]);
+    });
+    expect(saved!.statusCode, saved!.body).toBe(200);
+    expect(write.slice(1)).toHaveLength(3);
+    // What the statements wrote is what a reopened editor shows.
+    const again = await open(b, orderId);
+    expect(again.order.version).toBe(data!.order.version + 1);
+    expect(again.cart.items.find((i) => i.productId === item.id)?.quantity).toBe(1);
+    expect(again.summary.totalCents).toBe(saved!.json().summary.totalCents);
+  });
+});
+
 describe('stock', () => {
   it('gives the last unit to exactly one of two households saving at once, never below zero, with substitutes', async () => {
     const one = await household();

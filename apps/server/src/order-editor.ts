@@ -6,6 +6,8 @@ import type { CreditsService } from './modules/credits/service.ts';
 import type { DeliveryService } from './modules/delivery/service.ts';
 import type { DiscountsService } from './modules/discounts/service.ts';
 import { createEditorService } from './modules/editor/service.ts';
+import { continuingOf } from './modules/discounts/service.ts';
+import { readEditorHousehold, writeEditorDraft } from './editor-household-repository.ts';
 import { createOrderCart } from './modules/orders/cart-repository.ts';
 import type { PlansService } from './modules/subscription/plans-service.ts';
 import type { SubscriptionService } from './modules/subscription/service.ts';
@@ -50,22 +52,11 @@ export function createOrderEditor(m: Modules) {
     weekShelves: (date, region) => m.catalog.weekShelves(date, region),
     windowLabel: (w, locale) => m.delivery.windowLabel(w, locale),
     cutoffLabel: (at, province, locale) => m.delivery.cutoffLabel(at, province, locale),
-    plan: async (clientId) => {
-      const sub = await m.subscriptions.forClient(clientId);
-      return sub
-        ? {
-            status: sub.status,
-            planType: sub.planType,
-            people: sub.people,
-            recipesPerWeek: sub.recipesPerWeek,
-            mealsPerWeek: sub.mealsPerWeek,
-            preference: sub.preference,
-            pricePerServingCents: sub.pricePerServingCents,
-          }
-        : undefined;
-    },
     pricing: planPricing,
-    discounts: (clientId, locale) => m.discounts.continuingDiscounts(clientId, locale),
-    creditBalance: (clientId) => m.credits.balance(clientId),
+    household: async ({ locale, ...q }) => {
+      const read = await readEditorHousehold(m.db, q);
+      return read && { ...read, discounts: continuingOf(read.codes, locale) };
+    },
+    writeDraft: writeEditorDraft,
   });
 }

@@ -30,12 +30,13 @@ import { AppError, conflict, fieldErrors, notFound, ruleError } from '../../http
 import { JsonText } from '../../http/endpoint.ts';
 import type { ServerI18n } from '../../http/i18n.ts';
 import type { WeekShelves } from '../catalog/service.ts';
-import type { OrderCart, OrderItemRow, OrderRow } from '../orders/service.ts';
+import type { NewOrderItem, NewOrderLine, OrderCart, OrderItemRow, OrderRow, OrderTotals } from '../orders/service.ts';
 import {
   createEditorRepository,
   recipeExtrasVersion,
   reserveStock,
   type CustomizationRow,
+  type EditorState,
   type PairingRow,
   type StockShortage,
 } from './repository.ts';
@@ -70,11 +71,55 @@ export interface EditorDeps {
   weekShelves: (deliveryDate: string, region: string | null) => Promise<WeekShelves>;
   windowLabel: (w: { starts: string; ends: string }, locale: Locale) => string;
   cutoffLabel: (cutoffAt: Date, province: OrderRow['province'], locale: Locale) => string;
-  plan: (clientId: number) => Promise<EditorHouseholdPlan | undefined>;
   pricing: () => Promise<PlanPricing>;
+  /**
+   * The household's part of an editor call in one round trip (decision 036); undefined when the
+   * order is not the client's or the client has no plan. With `openSession` it also opens the
+   * window's edit session and answers its token.
+   */
+  household: (q: {
+    orderId: number;
+    clientId: number;
+    locale: Locale;
+    /** Also the week's low stock (see `stockOf`). */
+    withStock: boolean;
+    openSession?: { token: string; now: Date };
+  }) => Promise<EditorHouseholdRead | undefined>;
+  /**
+   * Writes a saved draft in the caller's transaction, in one statement (decision 036): undefined
+   * when the order's version moved on; else the written order and its edit session's token.
+   */
+  writeDraft: (
+    tx: Db,
+    w: EditorDraftWrite,
+  ) => Promise<{ order: OrderRow; sessionToken: string | undefined } | undefined>;
+}
+
+/** A save of the editor's draft: the order's new items, lines and amounts, and its stock holds when they moved. */
+export interface EditorDraftWrite {
+  orderId: number;
+  clientId: number;
+  /** The version the draft was made at: the order is written only while it still has it. */
+  version: number;
+  items: NewOrderItem[];
+  lines: NewOrderLine[];
+  totals: OrderTotals;
+  now: Date;
+  /** The order's stock holds after the save (omitted: unchanged). */
+  holds?: ReadonlyMap<number, number>;
+}
+
+/** What `household` answers: the order as `ownView` does, the plan, discounts, credit and the editor's rows. */
+export interface EditorHouseholdRead {
+  order: OrderRow;
+  items: OrderItemRow[];
+  position: number;
+  nextOrderId: number | null;
+  plan: EditorHouseholdPlan;
   /** The discounts the cutoff applies to the household's orders. */
-  discounts: (clientId: number, locale: Locale) => Promise<AppliedDiscount[]>;
-  creditBalance: (clientId: number) => Promise<number>;
+  discounts: AppliedDiscount[];
+  creditCents: number;
+  state: EditorState;
 }
 
 /** A product's new quantity in a save (0 removes it). */
@@ -205,25 +250,27 @@ export function createEditorService(deps: EditorDeps) {
   const menus = createMenuCache(extrasOf);
 
   /**
-   * Reads what an editor call works from: the household's order (with its items, position and next
-   * order), plan, discounts and credit together, then the week's shelves and the editor's rows of
-   * the order (with the week's low stock when `withStock`); menu and recipe extras from memory.
+   * Reads what an editor call works from: the household's part in one statement (the order with
+   * its items, position and next order, plan, discounts, credit, and the editor's rows of the
+   * order, with the week's low stock when `withStock`; `openSession` opens this window's session
+   * in it too), then the week's shelves, menu and recipe extras from memory.
    */
-  async function load(clientId: number, orderId: number, locale: Locale, withStock = true): Promise<Context> {
-    const [view, plan, planPricing, discounts, credit] = await Promise.all([
-      deps.orderCart(db).ownView(orderId, clientId),
-      deps.plan(clientId),
+  async function load(
+    clientId: number,
+    orderId: number,
+    locale: Locale,
+    withStock = true,
+    openSession?: { token: string; now: Date },
+  ): Promise<Context> {
+    const [household, planPricing] = await Promise.all([
+      deps.household({ orderId, clientId, locale, withStock, ...(openSession ? { openSession } : {}) }),
       deps.pricing(),
-      deps.discounts(clientId, locale),
-      deps.creditBalance(clientId),
     ]);
-    if (!view || !plan) throw notFound();
-    const { order, items } = view;
-    const weekStart = weekStartOf(order.deliveryDate);
-    const [shelves, state] = await Promise.all([
-      deps.weekShelves(order.deliveryDate, order.province),
-      repo().state(orderId, withStock ? weekStart : null),
-    ]);
+    if (!household) throw notFound();
+    const { order, items, plan, discounts, state } = household;
+    const credit = household.creditCents;
+    const view = household;
+    const shelves = await deps.weekShelves(order.deliveryDate, order.province);
     const extras = await extrasOf(shelves);
     const { customizationsOf, pairingsOf } = extras;
     const chosen = new Map(state.customizations.map((c) => [c.productId, c.key]));
@@ -450,11 +497,16 @@ export function createEditorService(deps: EditorDeps) {
     try {
       validate(ctx, draft, locale);
       const q = cartQuote(ctx.pricing, cart.items as CartLine[]);
+      // Holds read with the order are those of this version: a save that moved it since finds no
+      // row to write below, and the release job only touches orders no longer editable.
+      const changes = stockChanges(quantitiesOf(ctx.items), quantitiesOf(cart.items), ctx.holds);
       saved = await db.transaction(async (tx) => {
-        const locked = await deps.orderCart(tx).lockOwn(input.orderId, clientId);
-        if (!locked) throw notFound();
-        assertSavable(locked, input.version, input.editSession, await repo(tx).sessionToken(input.orderId));
-        const row = await deps.orderCart(tx).saveAtVersion(input.orderId, input.version, {
+        // One statement writes the order at the version read (locking it), its items, lines and
+        // holds; nothing is written when the version moved on since the read.
+        const written = await deps.writeDraft(tx, {
+          orderId: input.orderId,
+          clientId,
+          version: input.version,
           items: cart.items.map((i) => ({
             productId: i.productId,
             kind: i.itemKind,
@@ -481,8 +533,13 @@ export function createEditorService(deps: EditorDeps) {
             totalCents: q.total,
           },
           now: clock.now(),
+          ...(sameEntries(changes.holds, ctx.holds) ? {} : { holds: changes.holds }),
         });
-        if (!row) throw conflict('order_changed', 'orders:errors.orderChanged');
+        if (!written) throw conflict('order_changed', 'orders:errors.orderChanged');
+        // The row as locked: the cutoff job or a skip may have moved it since the read (the
+        // transaction rolls back what the statement wrote).
+        const row = written.order;
+        assertSavable({ ...row, version: input.version }, input.version, input.editSession, written.sessionToken);
         const customizations = cart.items
           .filter((i) => i.customizationKey)
           .map((i) => ({ productId: i.productId, key: i.customizationKey! }));
@@ -491,10 +548,6 @@ export function createEditorService(deps: EditorDeps) {
         );
         if (!sameChoices(ctx.draft, customizations, pairings))
           await repo(tx).replaceChoices(input.orderId, customizations, pairings);
-        // The holds read with the order are those of this version: a save that moved it since
-        // fails the version check above, and the release job only touches orders no longer editable.
-        const changes = stockChanges(quantitiesOf(ctx.items), quantitiesOf(cart.items), ctx.holds);
-        if (!sameEntries(changes.holds, ctx.holds)) await repo(tx).writeHolds(input.orderId, changes.holds);
         // Stock last: a popular item's row stays locked only from here to the commit, so parallel
         // carts taking it wait one statement, not the whole save. A shortage rolls everything back.
         const shortages = await reserveStock(tx, weekStart, changes.stock);
@@ -556,12 +609,9 @@ export function createEditorService(deps: EditorDeps) {
      * contract when built) and only the household's part is checked and serialised here.
      */
     async editorData(clientId: number, orderId: number, locale: Locale): Promise<JsonText<EditorData>> {
-      const ctx = await load(clientId, orderId, locale);
       const token = randomBytes(18).toString('base64url');
-      const [menu] = await Promise.all([
-        menus.view(ctx.shelves, ctx.menuKey, locale),
-        repo().openSession(orderId, clientId, token, clock.now()),
-      ]);
+      const ctx = await load(clientId, orderId, locale, true, { token, now: clock.now() });
+      const menu = await menus.view(ctx.shelves, ctx.menuKey, locale);
       const cart = cartOf(ctx, ctx.draft);
       const household = EditorHousehold.parse({
         order: orderOf(ctx.order, locale),
