@@ -132,6 +132,12 @@ async function serve() {
   }
   process.send!({ url, households } satisfies Ready);
   process.on('message', async (m) => {
+    // The server's own CPU time so far (user + system, ms): per request it holds under load.
+    if (m === 'cpu') {
+      const u = process.cpuUsage();
+      process.send!({ cpuMs: (u.user + u.system) / 1000 });
+      return;
+    }
     if (m !== 'stop') return;
     await app.close();
     await sessionChanges.close();
@@ -142,6 +148,8 @@ async function serve() {
 }
 
 interface Result {
+  /** Server CPU per request, ms (user + system of the application's process). */
+  cpuMs?: number;
   p50: number;
   p99: number;
   rps: number;
@@ -164,9 +172,15 @@ async function drive() {
     child.once('exit', (code) => reject(new Error(`the server exited (${code})`)));
   });
   const { url, households } = ready;
+  const cpu = () =>
+    new Promise<number>((resolve) => {
+      child.once('message', (m) => resolve((m as { cpuMs: number }).cpuMs));
+      child.send('cpu');
+    });
   if (households.length < connections) throw new Error(`only ${households.length} households have an editable week`);
   try {
     let next = 0;
+    const readCpu = await cpu();
     // Each connection is one household (its context keeps which), opening its own week's editor.
     const read = await autocannon({
       url,
@@ -187,6 +201,7 @@ async function drive() {
       ],
     });
 
+    const readCpuMs = (await cpu()) - readCpu;
     // Each household's window opens its editor once (a fresh edit session), then saves.
     const state = await Promise.all(
       households.map(async (h) => {
@@ -202,6 +217,7 @@ async function drive() {
     // loop is ours (fetch keeps one connection per household alive).
     const refused = new Map<string, number>();
     const latencies: number[] = [];
+    const writeCpu = await cpu();
     const end = performance.now() + seconds * 1000;
     await Promise.all(
       state.map(async (w) => {
@@ -229,9 +245,11 @@ async function drive() {
         }
       }),
     );
+    const writeCpuMs = (await cpu()) - writeCpu;
     latencies.sort((a, b) => a - b);
     const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!);
     const write: Result = {
+      cpuMs: writeCpuMs / latencies.length,
       p50: at(0.5),
       p99: at(0.99),
       rps: latencies.length / seconds,
@@ -239,10 +257,10 @@ async function drive() {
       non2xx: [...refused.values()].reduce((a, b) => a + b, 0),
     };
     if (refused.size) console.log('saves refused:', Object.fromEntries(refused));
-    const r = summarize(read);
+    const r = { ...summarize(read), cpuMs: readCpuMs / read.requests.total };
     const w = write;
     const line = (label: string, x: Result, goal: number) =>
-      `${label.padEnd(28)} p50 ${String(x.p50).padStart(4)} ms   p99 ${String(x.p99).padStart(4)} ms (goal ≤ ${goal})   ${Math.round(x.rps)} req/s   errors ${x.errors}   non-2xx ${x.non2xx}`;
+      `${label.padEnd(28)} p50 ${String(x.p50).padStart(4)} ms   p99 ${String(x.p99).padStart(4)} ms (goal ≤ ${goal})   ${Math.round(x.rps)} req/s   server CPU ${x.cpuMs!.toFixed(2)} ms/req   errors ${x.errors}   non-2xx ${x.non2xx}`;
     console.log(`\n${postgres ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${seconds} s each\n`);
     console.log(line('editor_data_v2 (read)', r, 50));
     console.log(line('update_quantity (write)', w, 150));

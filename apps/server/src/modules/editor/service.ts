@@ -160,6 +160,8 @@ interface Context {
   holds: Map<number, number>;
 }
 
+const CATEGORIES_OPEN = Buffer.from('{"categories":');
+
 /** `editor_data_v2` without its menu: the part checked against the contract on every read. */
 const EditorHousehold = EditorData.omit({ categories: true });
 
@@ -624,10 +626,9 @@ export function createEditorService(deps: EditorDeps) {
         editSession: token,
         now: clock.now().toISOString(),
       });
-      const listed = new Set(ctx.stockRows.keys());
-      const categories = menus.categoriesJson(menu, locale, ctx.stock, listed);
+      const categories = menus.categoriesBytes(menu, locale, ctx.stockRows);
       const json = JSON.stringify(household);
-      return new JsonText<EditorData>(`{"categories":${categories},${json.slice(1)}`);
+      return new JsonText<EditorData>(Buffer.concat([CATEGORIES_OPEN, categories, Buffer.from(`,${json.slice(1)}`)]));
     },
 
     /** `orders/update_quantity`: the editor's draft of quantities, saved at once. */
