@@ -1,7 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import { queryRows, type Db } from './db/types.ts';
 import { STOCK_SHOWN_UNITS } from './modules/editor/repository.ts';
-import type { EditorDraftWrite, EditorHouseholdRead } from './modules/editor/service.ts';
+import type { EditorDraftWrite, EditorDraftWritten, EditorHouseholdRead } from './modules/editor/service.ts';
 import type { DiscountCodeRow } from './modules/discounts/repository.ts';
 import type { OrderItemRow, OrderRow } from './modules/orders/service.ts';
 import { orders } from './modules/orders/tables.ts';
@@ -125,18 +125,18 @@ export async function readEditorHousehold(
 }
 
 /**
- * Writes a draft in the caller's transaction in one statement (decision 036): the order's amounts
- * at `version` (the update locks the row until the transaction ends and moves the version on),
- * its items and discount and tax lines replaced (as `orders/cart-repository.ts` `saveAtVersion`,
- * a subscription's market item keeping its link), and the stock holds made exactly `holds` (as
- * `editor/repository.ts` `writeHolds`); every part runs only when the order was written. Answers
- * the written order and the order's edit session token, or undefined when the version moved on
- * (or the order is not the client's).
+ * Saves a draft in one statement, atomic without a transaction of its own (decision 036). In this
+ * order: the order is locked if it is the client's (as `lockOwn`); the stock rows the draft moves
+ * are locked in product order (as `reserveStock`: two carts never wait on each other in a cycle,
+ * and a lock answers a row's newest count); the order is written only while it still has the
+ * version read, is upcoming before its cutoff, holds the edit session `editSession` and every
+ * take has its units. Then, and only then, the order's amounts and version move on, its items and
+ * discount and tax lines are replaced (as `saveAtVersion`: a subscription's market item keeps its
+ * link), its stock holds are made exactly `holds` (as `writeHolds`) and the units are taken and
+ * given back. Answers the written order, or, when nothing was written, the order as locked with
+ * its session token and the products short of units, for the caller to say why.
  */
-export async function writeEditorDraft(
-  tx: Db,
-  w: EditorDraftWrite,
-): Promise<{ order: OrderRow; sessionToken: string | undefined } | undefined> {
+export async function writeEditorDraft(tx: Db, w: EditorDraftWrite): Promise<EditorDraftWritten> {
   const items = w.items.map((i) => ({
     product_id: i.productId,
     kind: i.kind,
@@ -154,16 +154,45 @@ export async function writeEditorDraft(
   const holds = w.holds ?? null;
   const holdIds = holds && `{${[...holds.keys()].map(Math.trunc).join(',')}}`;
   const holdQuantities = holds && `{${[...holds.values()].map(Math.trunc).join(',')}}`;
+  const moved = w.stock.filter((c) => c.delta !== 0);
+  const stockIds = `{${moved.map((c) => Math.trunc(c.productId)).join(',')}}`;
+  const stockDeltas = `{${moved.map((c) => Math.trunc(c.delta)).join(',')}}`;
   const t = w.totals;
-  const [row] = await queryRows<{ o: Record<string, unknown>; token: string | null }>(
+  const now = w.now.toISOString();
+  const [row] = await queryRows<{
+    written: Record<string, unknown> | null;
+    locked: Record<string, unknown> | null;
+    token: string | null;
+    short: [number, number][] | null;
+  }>(
     tx,
     sql`with
+      locked_order as (
+        select o.*, (select token from edit_sessions where order_id = o.id) as session_token
+        from orders o where o.id = ${w.orderId} and o.client_id = ${w.clientId} for update),
+      c as (select * from unnest(${stockIds}::int[], ${stockDeltas}::int[]) as c(product_id, delta)),
+      locked_stock as (
+        select s.product_id, s.remaining from product_stock s
+        where s.week_start = ${w.weekStart}::date and s.product_id in (select product_id from c)
+          and exists (select 1 from locked_order)
+        order by s.product_id for update),
+      short as (
+        select s.product_id, s.remaining from locked_stock s join c on c.product_id = s.product_id
+        where c.delta > 0 and s.remaining < c.delta),
+      savable as (
+        select l.id from locked_order l
+        where l.version = ${w.version} and l.status = 'upcoming' and l.cutoff_at > ${now}::timestamptz
+          and l.session_token = ${w.editSession} and not exists (select 1 from short)),
       written as (
-        update orders set subtotal_cents = ${t.subtotalCents}, discount_cents = ${t.discountCents},
+        update orders o set subtotal_cents = ${t.subtotalCents}, discount_cents = ${t.discountCents},
           delivery_fee_cents = ${t.deliveryFeeCents}, tax_cents = ${t.taxCents}, total_cents = ${t.totalCents},
-          version = version + 1, updated_at = ${w.now.toISOString()}::timestamptz
-        where id = ${w.orderId} and client_id = ${w.clientId} and version = ${w.version}
-        returning *),
+          version = o.version + 1, updated_at = ${now}::timestamptz
+        from savable where o.id = savable.id
+        returning o.*),
+      taken as (
+        update product_stock s set remaining = s.remaining - c.delta
+        from c where s.week_start = ${w.weekStart}::date and s.product_id = c.product_id
+          and s.product_id in (select product_id from locked_stock) and exists (select 1 from written)),
       links as (
         select distinct on (product_id) product_id, market_subscription_id from order_items
         where order_id = ${w.orderId} and market_subscription_id is not null order by product_id, id desc),
@@ -189,8 +218,15 @@ export async function writeEditorDraft(
         select written.id, h.product_id, h.quantity
         from written cross join unnest(${holdIds}::int[], ${holdQuantities}::int[]) as h(product_id, quantity)
         on conflict (order_id, product_id) do update set quantity = excluded.quantity)
-      select row_to_json(written) as o, (select token from edit_sessions where order_id = written.id) as token
-      from written`,
+      select (select row_to_json(written) from written) as written,
+        (select row_to_json(locked_order) from locked_order) as locked,
+        (select session_token from locked_order) as token,
+        (select json_agg(json_build_array(product_id, remaining) order by product_id) from short) as short`,
   );
-  return row && { order: orderOf(row.o), sessionToken: row.token ?? undefined };
+  if (row?.written) return { written: orderOf(row.written) };
+  return {
+    locked: row?.locked ? orderOf(row.locked) : undefined,
+    sessionToken: row?.token ?? undefined,
+    shortages: (row?.short ?? []).map(([productId, remaining]) => ({ productId, remaining })),
+  };
 }

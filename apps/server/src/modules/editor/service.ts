@@ -38,6 +38,7 @@ import {
   type CustomizationRow,
   type EditorState,
   type PairingRow,
+  type StockChange,
   type StockShortage,
 } from './repository.ts';
 import {
@@ -86,28 +87,35 @@ export interface EditorDeps {
     openSession?: { token: string; now: Date };
   }) => Promise<EditorHouseholdRead | undefined>;
   /**
-   * Writes a saved draft in the caller's transaction, in one statement (decision 036): undefined
-   * when the order's version moved on; else the written order and its edit session's token.
+   * Saves a draft in one statement (decision 036): the order locked, checked (version, cutoff,
+   * edit session, stock) and written with its items, lines, holds and stock, or nothing written.
    */
-  writeDraft: (
-    tx: Db,
-    w: EditorDraftWrite,
-  ) => Promise<{ order: OrderRow; sessionToken: string | undefined } | undefined>;
+  writeDraft: (db: Db, w: EditorDraftWrite) => Promise<EditorDraftWritten>;
 }
 
-/** A save of the editor's draft: the order's new items, lines and amounts, and its stock holds when they moved. */
+/** A save of the editor's draft: the order's new items, lines and amounts, its stock holds and takes. */
 export interface EditorDraftWrite {
   orderId: number;
   clientId: number;
   /** The version the draft was made at: the order is written only while it still has it. */
   version: number;
+  /** The edit session the save comes from: the order is written only while it is the newest. */
+  editSession: string;
   items: NewOrderItem[];
   lines: NewOrderLine[];
   totals: OrderTotals;
   now: Date;
   /** The order's stock holds after the save (omitted: unchanged). */
   holds?: ReadonlyMap<number, number>;
+  /** The order's menu week and the units the save takes (positive) and gives back (negative). */
+  weekStart: string;
+  stock: readonly StockChange[];
 }
+
+/** A written order, or what stopped the write: the order as locked (none: not the client's) and the short products. */
+export type EditorDraftWritten =
+  | { written: OrderRow }
+  | { written?: undefined; locked: OrderRow | undefined; sessionToken: string | undefined; shortages: StockShortage[] };
 
 /** What `household` answers: the order as `ownView` does, the plan, discounts, credit and the editor's rows. */
 export interface EditorHouseholdRead {
@@ -499,16 +507,21 @@ export function createEditorService(deps: EditorDeps) {
     try {
       validate(ctx, draft, locale);
       const q = cartQuote(ctx.pricing, cart.items as CartLine[]);
-      // Holds read with the order are those of this version: a save that moved it since finds no
-      // row to write below, and the release job only touches orders no longer editable.
+      // Holds read with the order are those of this version: a save that moved it since writes
+      // nothing below, and the release job only touches orders no longer editable.
       const changes = stockChanges(quantitiesOf(ctx.items), quantitiesOf(cart.items), ctx.holds);
-      saved = await db.transaction(async (tx) => {
-        // One statement writes the order at the version read (locking it), its items, lines and
-        // holds; nothing is written when the version moved on since the read.
-        const written = await deps.writeDraft(tx, {
+      const customizations = cart.items
+        .filter((i) => i.customizationKey)
+        .map((i) => ({ productId: i.productId, key: i.customizationKey! }));
+      const pairings = cart.pairings.flatMap((p) =>
+        p.productIds.map((productId) => ({ recipeId: p.recipeId, productId })),
+      );
+      const write = (tx: Db) =>
+        deps.writeDraft(tx, {
           orderId: input.orderId,
           clientId,
           version: input.version,
+          editSession: input.editSession,
           items: cart.items.map((i) => ({
             productId: i.productId,
             kind: i.itemKind,
@@ -536,26 +549,26 @@ export function createEditorService(deps: EditorDeps) {
           },
           now: clock.now(),
           ...(sameEntries(changes.holds, ctx.holds) ? {} : { holds: changes.holds }),
+          weekStart,
+          stock: changes.stock,
         });
-        if (!written) throw conflict('order_changed', 'orders:errors.orderChanged');
-        // The row as locked: the cutoff job or a skip may have moved it since the read (the
-        // transaction rolls back what the statement wrote).
-        const row = written.order;
-        assertSavable({ ...row, version: input.version }, input.version, input.editSession, written.sessionToken);
-        const customizations = cart.items
-          .filter((i) => i.customizationKey)
-          .map((i) => ({ productId: i.productId, key: i.customizationKey! }));
-        const pairings = cart.pairings.flatMap((p) =>
-          p.productIds.map((productId) => ({ recipeId: p.recipeId, productId })),
-        );
-        if (!sameChoices(ctx.draft, customizations, pairings))
-          await repo(tx).replaceChoices(input.orderId, customizations, pairings);
-        // Stock last: a popular item's row stays locked only from here to the commit, so parallel
-        // carts taking it wait one statement, not the whole save. A shortage rolls everything back.
-        const shortages = await reserveStock(tx, weekStart, changes.stock);
-        if (shortages.length) throw new StockShort(shortages);
-        return row;
-      });
+      // One statement locks, checks and writes the order with its items, lines, holds and stock
+      // (atomic on its own); new customisations or pairings are written with it in a transaction.
+      const result = sameChoices(ctx.draft, customizations, pairings)
+        ? await write(db)
+        : await db.transaction(async (tx) => {
+            const r = await write(tx);
+            if (r.written) await repo(tx).replaceChoices(input.orderId, customizations, pairings);
+            return r;
+          });
+      if (!result.written) {
+        // Why nothing was written, checked on the order as locked, in the order of the checks above.
+        if (!result.locked) throw notFound();
+        assertSavable(result.locked, input.version, input.editSession, result.sessionToken);
+        if (result.shortages.length) throw new StockShort(result.shortages);
+        throw conflict('order_changed', 'orders:errors.orderChanged');
+      }
+      saved = result.written;
     } catch (error) {
       if (error instanceof StockShort) throw await soldOutError({ ...ctx, draft }, error.shortages, locale);
       throw error;
