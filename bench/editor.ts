@@ -10,6 +10,7 @@
 // The application runs in a child process (as in production, alone on its event loop); this
 // process only drives autocannon.
 import { fork, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
@@ -150,6 +151,8 @@ async function serve() {
 interface Result {
   /** Server CPU per request, ms (user + system of the application's process). */
   cpuMs?: number;
+  /** PostgreSQL CPU per request, ms (the run database's backends; Linux only). */
+  pgCpuMs?: number;
   p50: number;
   p99: number;
   rps: number;
@@ -160,6 +163,35 @@ interface Result {
 
 function summarize(r: autocannon.Result): Result {
   return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, errors: r.errors, non2xx: r.non2xx };
+}
+
+/**
+ * CPU time (ms) of the PostgreSQL backends serving the run's database, by process id, read from
+ * /proc (a backend's command line names its database); empty where there is no /proc.
+ */
+function backendCpu(database: string): Map<number, number> {
+  const out = new Map<number, number>();
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return out;
+  }
+  for (const pid of pids) {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `)) continue;
+      // Fields after the command name: utime and stime are the 14th and 15th, in clock ticks (1/100 s).
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      out.set(Number(pid), (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return out;
+}
+
+function cpuSince(before: Map<number, number>, after: Map<number, number>): number {
+  return [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
 }
 
 /** The parent: starts the child, measures the read then the write, prints the figures. */
@@ -180,6 +212,8 @@ async function drive() {
   if (households.length < connections) throw new Error(`only ${households.length} households have an editable week`);
   try {
     let next = 0;
+    const database = `fp_bench_editor_${child.pid}`;
+    const readPg = backendCpu(database);
     const readCpu = await cpu();
     // Each connection is one household (its context keeps which), opening its own week's editor.
     const read = await autocannon({
@@ -202,6 +236,7 @@ async function drive() {
     });
 
     const readCpuMs = (await cpu()) - readCpu;
+    const readPgMs = cpuSince(readPg, backendCpu(database));
     // Each household's window opens its editor once (a fresh edit session), then saves.
     const state = await Promise.all(
       households.map(async (h) => {
@@ -217,6 +252,7 @@ async function drive() {
     // loop is ours (fetch keeps one connection per household alive).
     const refused = new Map<string, number>();
     const latencies: number[] = [];
+    const writePg = backendCpu(database);
     const writeCpu = await cpu();
     const end = performance.now() + seconds * 1000;
     await Promise.all(
@@ -246,10 +282,12 @@ async function drive() {
       }),
     );
     const writeCpuMs = (await cpu()) - writeCpu;
+    const writePgMs = cpuSince(writePg, backendCpu(database));
     latencies.sort((a, b) => a - b);
     const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!);
     const write: Result = {
       cpuMs: writeCpuMs / latencies.length,
+      ...(postgres ? { pgCpuMs: writePgMs / latencies.length } : {}),
       p50: at(0.5),
       p99: at(0.99),
       rps: latencies.length / seconds,
@@ -257,10 +295,14 @@ async function drive() {
       non2xx: [...refused.values()].reduce((a, b) => a + b, 0),
     };
     if (refused.size) console.log('saves refused:', Object.fromEntries(refused));
-    const r = { ...summarize(read), cpuMs: readCpuMs / read.requests.total };
+    const r: Result = {
+      ...summarize(read),
+      cpuMs: readCpuMs / read.requests.total,
+      ...(postgres ? { pgCpuMs: readPgMs / read.requests.total } : {}),
+    };
     const w = write;
     const line = (label: string, x: Result, goal: number) =>
-      `${label.padEnd(28)} p50 ${String(x.p50).padStart(4)} ms   p99 ${String(x.p99).padStart(4)} ms (goal ≤ ${goal})   ${Math.round(x.rps)} req/s   server CPU ${x.cpuMs!.toFixed(2)} ms/req   errors ${x.errors}   non-2xx ${x.non2xx}`;
+      `${label.padEnd(28)} p50 ${String(x.p50).padStart(4)} ms   p99 ${String(x.p99).padStart(4)} ms (goal ≤ ${goal})   ${Math.round(x.rps)} req/s   server CPU ${x.cpuMs!.toFixed(2)} ms/req${x.pgCpuMs === undefined ? '' : ` + PostgreSQL ${x.pgCpuMs.toFixed(2)}`}   errors ${x.errors}   non-2xx ${x.non2xx}`;
     console.log(`\n${postgres ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${seconds} s each\n`);
     console.log(line('editor_data_v2 (read)', r, 50));
     console.log(line('update_quantity (write)', w, 150));

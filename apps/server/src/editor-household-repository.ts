@@ -1,5 +1,5 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import { queryRows, type Db } from './db/types.ts';
+import { queryPrepared, type Db } from './db/types.ts';
 import { STOCK_SHOWN_UNITS } from './modules/editor/repository.ts';
 import type { EditorDraftWrite, EditorDraftWritten, EditorHouseholdRead } from './modules/editor/service.ts';
 import type { DiscountCodeRow } from './modules/discounts/repository.ts';
@@ -62,8 +62,9 @@ export async function readEditorHousehold(
   q: { orderId: number; clientId: number; withStock: boolean; openSession?: { token: string; now: Date } },
 ): Promise<(Omit<EditorHouseholdRead, 'discounts'> & { codes: NonNullable<Row['codes']> }) | undefined> {
   const open = q.openSession ?? null;
-  const [row] = await queryRows<Row>(
+  const [row] = await queryPrepared<Row>(
     db,
+    'editor_household',
     sql`with
       own as (
         select o.* from orders o
@@ -159,13 +160,14 @@ export async function writeEditorDraft(tx: Db, w: EditorDraftWrite): Promise<Edi
   const stockDeltas = `{${moved.map((c) => Math.trunc(c.delta)).join(',')}}`;
   const t = w.totals;
   const now = w.now.toISOString();
-  const [row] = await queryRows<{
+  const [row] = await queryPrepared<{
     written: Record<string, unknown> | null;
     locked: Record<string, unknown> | null;
     token: string | null;
     short: [number, number][] | null;
   }>(
     tx,
+    'editor_write_draft',
     sql`with
       locked_order as (
         select o.*, (select token from edit_sessions where order_id = o.id) as session_token
