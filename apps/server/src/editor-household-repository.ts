@@ -1,5 +1,5 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import { queryPrepared, type Db } from './db/types.ts';
+import { queryPrepared, type Database, type Db } from './db/types.ts';
 import { STOCK_SHOWN_UNITS } from './modules/editor/repository.ts';
 import type { EditorDraftWrite, EditorDraftWritten, EditorHouseholdRead } from './modules/editor/service.ts';
 import type { DiscountCodeRow } from './modules/discounts/repository.ts';
@@ -51,14 +51,16 @@ function orderOf(json: Record<string, unknown>): OrderRow {
  * service's `forClient`), the promotion codes it redeemed on an order (as the discounts
  * service's `redeemedCodes`), its available account credit (the credit ledger's balance), and
  * the editor's rows of the order: edit session, stock holds, chosen customisations and pairings,
- * with the low stock of the order's menu week (`weekStartOf`, Sunday) when `withStock`. With `openSession` the statement also
- * opens the window's edit session (it replaces any older one) and answers its token.
+ * with the low stock of the order's menu week (`weekStartOf`, Sunday) when `withStock`. With
+ * `openSession` the statement also opens the window's edit session (it replaces any older one)
+ * and answers its token; that write alone commits without waiting for the flush to disk, so it is
+ * never run inside a caller's transaction (`db` here is the database, not a transaction).
  *
  * It lives with the wiring because it reads the tables of several modules: each part says which
  * module's read it mirrors, and their tests cover both.
  */
 export async function readEditorHousehold(
-  db: Db,
+  db: Database,
   q: { orderId: number; clientId: number; withStock: boolean; openSession?: { token: string; now: Date } },
 ): Promise<(Omit<EditorHouseholdRead, 'discounts'> & { codes: NonNullable<Row['codes']> }) | undefined> {
   const open = q.openSession ?? null;
@@ -101,6 +103,11 @@ export async function readEditorHousehold(
         (select json_agg(json_build_array(product_id, quantity)) from stock_holds where order_id = own.id) as holds,
         (select json_agg(json_build_array(product_id, key)) from order_customizations where order_id = own.id) as custom,
         (select json_agg(json_build_array(recipe_id, product_id)) from order_pairings where order_id = own.id) as pairs,
+        -- Only an opened session is written here, and it need not wait for the commit's flush to
+        -- disk (decision 036): lost in a crash, the newest window is told its session moved.
+        set_config('synchronous_commit',
+          case when ${open?.token ?? null}::text is null then current_setting('synchronous_commit') else 'off' end,
+          true) as commit_mode,
         (select json_agg(json_build_array(product_id, remaining)) from product_stock
           where ${q.withStock}::boolean and remaining <= ${STOCK_SHOWN_UNITS}
             and week_start = own.delivery_date - extract(dow from own.delivery_date)::int) as stock

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  EditorData,
+  type EditorData,
   type Cart,
   type CartItem,
   type CartPricing,
@@ -170,8 +170,8 @@ interface Context {
 
 const CATEGORIES_OPEN = Buffer.from('{"categories":');
 
-/** `editor_data_v2` without its menu: the part checked against the contract on every read. */
-const EditorHousehold = EditorData.omit({ categories: true });
+/** `editor_data_v2` without its menu: the household's part, built per read. */
+type EditorHousehold = Omit<EditorData, 'categories'>;
 
 class StockShort extends Error {
   readonly shortages: StockShortage[];
@@ -628,7 +628,9 @@ export function createEditorService(deps: EditorDeps) {
       const ctx = await load(clientId, orderId, locale, true, { token, now: clock.now() });
       const menu = await menus.view(ctx.shelves, ctx.menuKey, locale);
       const cart = cartOf(ctx, ctx.draft);
-      const household = EditorHousehold.parse({
+      // Typed, not parsed: every part is built to its contract type here, and the API tests parse
+      // whole answers against `getEditorData.output` (decision 036).
+      const household: EditorHousehold = {
         order: orderOf(ctx.order, locale),
         plan: planOf(ctx.plan),
         cart,
@@ -638,7 +640,7 @@ export function createEditorService(deps: EditorDeps) {
         nextOrderId: ctx.nextOrderId,
         editSession: token,
         now: clock.now().toISOString(),
-      });
+      };
       const categories = menus.categoriesBytes(menu, locale, ctx.stockRows);
       const json = JSON.stringify(household);
       return new JsonText<EditorData>(Buffer.concat([CATEGORIES_OPEN, categories, Buffer.from(`,${json.slice(1)}`)]));
