@@ -5,7 +5,8 @@
 // Run: npm run bench:editor                 (embedded PGlite)
 //      npm run bench:editor -- --postgres   (a database created and dropped for the run on
 //                                            BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres)
-// Settings: BENCH_SECONDS (10 per measure), BENCH_CONNECTIONS (50), BENCH_PORT (4410).
+// Settings: BENCH_SECONDS (10 per measure), BENCH_CONNECTIONS (50), BENCH_PORT (4410),
+//           BENCH_ITEMS=spread (each household saves its own market item; default: all the same one).
 //
 // The application runs in a child process (as in production, alone on its event loop); this
 // process only drives autocannon.
@@ -18,6 +19,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const port = Number(process.env.BENCH_PORT ?? 4410);
 const postgres = process.argv.includes('--postgres');
+const spread = process.env.BENCH_ITEMS === 'spread';
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** One household of the run: its session cookie, the week it edits and a market item it changes. */
@@ -125,10 +127,13 @@ async function serve() {
     const data = (await res.json()) as {
       categories: { itemKind: string; products: { id: number; soldOut: boolean; remaining: number | null }[] }[];
     };
-    const item = data.categories
+    const items = data.categories
       .filter((c) => c.itemKind === 'market')
       .flatMap((c) => c.products)
-      .find((p) => !p.soldOut && (p.remaining ?? 1000) > 100)!;
+      .filter((p) => !p.soldOut && (p.remaining ?? 1000) > 100);
+    // By default every household changes the same item (one stock row that all saves take from);
+    // BENCH_ITEMS=spread gives each its own, as households choosing different groceries.
+    const item = items[spread ? households.length % items.length : 0]!;
     households.push({ cookie, orderId: r.order_id, productId: item.id });
   }
   process.send!({ url, households } satisfies Ready);
@@ -303,7 +308,9 @@ async function drive() {
     const w = write;
     const line = (label: string, x: Result, goal: number) =>
       `${label.padEnd(28)} p50 ${String(x.p50).padStart(4)} ms   p99 ${String(x.p99).padStart(4)} ms (goal ≤ ${goal})   ${Math.round(x.rps)} req/s   server CPU ${x.cpuMs!.toFixed(2)} ms/req${x.pgCpuMs === undefined ? '' : ` + PostgreSQL ${x.pgCpuMs.toFixed(2)}`}   errors ${x.errors}   non-2xx ${x.non2xx}`;
-    console.log(`\n${postgres ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${seconds} s each\n`);
+    console.log(
+      `\n${postgres ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${seconds} s each, ${spread ? 'each household its own item' : 'every household the same item'}\n`,
+    );
     console.log(line('editor_data_v2 (read)', r, 50));
     console.log(line('update_quantity (write)', w, 150));
     if (r.non2xx > 0 || w.non2xx > 0) process.exitCode = 1;
