@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -322,6 +323,14 @@ describe('what the editor costs the database', () => {
     expect(again.order.version).toBe(data!.order.version + 1);
     expect(again.cart.items.find((i) => i.productId === item.id)?.quantity).toBe(1);
     expect(again.summary.totalCents).toBe(saved!.json().summary.totalCents);
+
+    // The answer goes out as kept bytes; a browser asking for gzip gets the same JSON compressed.
+    const zipped = await b.get(`/api/v1/orders/editor_data_v2?orderId=${orderId}`, { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-type']).toMatch(/^application\/json/);
+    const unzipped = getEditorData.output.parse(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8')));
+    expect(unzipped.categories).toEqual(again.categories);
+    expect(unzipped.cart).toEqual(again.cart);
   });
 });
 
