@@ -278,8 +278,6 @@ export function createEditorService(deps: EditorDeps) {
     ]);
     if (!household) throw notFound();
     const { order, items, plan, discounts, state } = household;
-    const credit = household.creditCents;
-    const view = household;
     const shelves = await deps.weekShelves(order.deliveryDate, order.province);
     const extras = await extrasOf(shelves);
     const { customizationsOf, pairingsOf } = extras;
@@ -312,18 +310,18 @@ export function createEditorService(deps: EditorDeps) {
       draft: { quantities, customizations: chosen, pairings: pairingChoice },
       pricing: {
         province: order.province,
-        orderPosition: view.position,
+        orderPosition: household.position,
         discounts: discounts.map((d) => ({ label: d.label, rule: d.rule, ...(d.code ? { code: d.code } : {}) })),
         deliveryFeeCents: planPricing.deliveryFeeCents,
         freeDeliveryThresholdCents: planPricing.freeDeliveryThresholdCents,
         minimumOrderCents: planPricing.minimumOrderCents,
-        availableCreditCents: credit,
+        availableCreditCents: household.creditCents,
       },
       minimumCents: planPricing.minimumOrderCents,
       freeDeliveryThresholdCents: planPricing.freeDeliveryThresholdCents,
       shelves,
       menuKey,
-      nextOrderId: view.nextOrderId,
+      nextOrderId: household.nextOrderId,
       sessionToken: state.sessionToken,
       holds: state.holds,
     };
@@ -620,8 +618,8 @@ export function createEditorService(deps: EditorDeps) {
 
     /**
      * `orders/editor_data_v2`: the order, its menu, cart and summary; opens this window's edit
-     * session. Answered as JSON text: the menu comes serialised from memory (checked against its
-     * contract when built) and only the household's part is checked and serialised here.
+     * session. Answered as JSON bytes: the menu comes serialised from memory (checked against its
+     * contract when built) and only the household's part is serialised here.
      */
     async editorData(clientId: number, orderId: number, locale: Locale): Promise<JsonText<EditorData>> {
       const token = randomBytes(18).toString('base64url');
