@@ -5,11 +5,13 @@
 // Run: npm run bench:editor                 (embedded PGlite)
 //      npm run bench:editor -- --postgres   (a database created and dropped for the run on
 //                                            BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres)
-// Settings: BENCH_SECONDS (10 per measure), BENCH_CONNECTIONS (50), BENCH_PORT (4410).
+// Settings: BENCH_SECONDS (10 per measure), BENCH_CONNECTIONS (50), BENCH_PORT (4410),
+//           BENCH_ITEMS=spread (each household saves its own market item; default: all the same one).
 //
 // The application runs in a child process (as in production, alone on its event loop); this
 // process only drives autocannon.
 import { fork, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
@@ -17,6 +19,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const port = Number(process.env.BENCH_PORT ?? 4410);
 const postgres = process.argv.includes('--postgres');
+const spread = process.env.BENCH_ITEMS === 'spread';
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** One household of the run: its session cookie, the week it edits and a market item it changes. */
@@ -52,6 +55,7 @@ async function serve() {
   const { queryRows } = await import('../apps/server/src/db/types.ts');
   const { catalogSeeder } = await import('../apps/server/src/modules/catalog/seed/seeder.ts');
   const { seedEditorDemo } = await import('../apps/server/src/modules/editor/seed.ts');
+  const { SESSION_CHANGE_CHANNEL } = await import('../apps/server/src/modules/session/session-cache.ts');
 
   const name = `fp_bench_editor_${process.pid}`;
   const admin = (database: string) => {
@@ -73,11 +77,14 @@ async function serve() {
   await runSeed(db, { demo: false, clock });
   await catalogSeeder.run({ db, clock, demo: true, log: () => {} });
   await seedEditorDemo(db, clock);
+  // Signed-in sessions held in memory until the database notifies a change, as main.ts runs it.
+  const sessionChanges = await handle.changeFeed(SESSION_CHANGE_CHANNEL);
   const app = await buildApp({
     config: testConfig(postgres ? { DATABASE_URL: admin(name) } : {}),
     db,
     clock,
     web: undefined,
+    sessionChanges,
   });
   const services = app.services;
 
@@ -120,16 +127,26 @@ async function serve() {
     const data = (await res.json()) as {
       categories: { itemKind: string; products: { id: number; soldOut: boolean; remaining: number | null }[] }[];
     };
-    const item = data.categories
+    const items = data.categories
       .filter((c) => c.itemKind === 'market')
       .flatMap((c) => c.products)
-      .find((p) => !p.soldOut && (p.remaining ?? 1000) > 100)!;
+      .filter((p) => !p.soldOut && (p.remaining ?? 1000) > 100);
+    // By default every household changes the same item (one stock row that all saves take from);
+    // BENCH_ITEMS=spread gives each its own, as households choosing different groceries.
+    const item = items[spread ? households.length % items.length : 0]!;
     households.push({ cookie, orderId: r.order_id, productId: item.id });
   }
   process.send!({ url, households } satisfies Ready);
   process.on('message', async (m) => {
+    // The server's own CPU time so far (user + system, ms): per request it holds under load.
+    if (m === 'cpu') {
+      const u = process.cpuUsage();
+      process.send!({ cpuMs: (u.user + u.system) / 1000 });
+      return;
+    }
     if (m !== 'stop') return;
     await app.close();
+    await sessionChanges.close();
     await handle.close();
     if (postgres) await onServer(`drop database if exists ${name} with (force)`);
     process.exit(0);
@@ -137,6 +154,10 @@ async function serve() {
 }
 
 interface Result {
+  /** Server CPU per request, ms (user + system of the application's process). */
+  cpuMs?: number;
+  /** PostgreSQL CPU per request, ms (the run database's backends; Linux only). */
+  pgCpuMs?: number;
   p50: number;
   p99: number;
   rps: number;
@@ -149,6 +170,35 @@ function summarize(r: autocannon.Result): Result {
   return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, errors: r.errors, non2xx: r.non2xx };
 }
 
+/**
+ * CPU time (ms) of the PostgreSQL backends serving the run's database, by process id, read from
+ * /proc (a backend's command line names its database); empty where there is no /proc.
+ */
+function backendCpu(database: string): Map<number, number> {
+  const out = new Map<number, number>();
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return out;
+  }
+  for (const pid of pids) {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `)) continue;
+      // Fields after the command name: utime and stime are the 14th and 15th, in clock ticks (1/100 s).
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      out.set(Number(pid), (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return out;
+}
+
+function cpuSince(before: Map<number, number>, after: Map<number, number>): number {
+  return [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
+}
+
 /** The parent: starts the child, measures the read then the write, prints the figures. */
 async function drive() {
   const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve', ...(postgres ? ['--postgres'] : [])], {
@@ -159,9 +209,17 @@ async function drive() {
     child.once('exit', (code) => reject(new Error(`the server exited (${code})`)));
   });
   const { url, households } = ready;
+  const cpu = () =>
+    new Promise<number>((resolve) => {
+      child.once('message', (m) => resolve((m as { cpuMs: number }).cpuMs));
+      child.send('cpu');
+    });
   if (households.length < connections) throw new Error(`only ${households.length} households have an editable week`);
   try {
     let next = 0;
+    const database = `fp_bench_editor_${child.pid}`;
+    const readPg = backendCpu(database);
+    const readCpu = await cpu();
     // Each connection is one household (its context keeps which), opening its own week's editor.
     const read = await autocannon({
       url,
@@ -182,6 +240,8 @@ async function drive() {
       ],
     });
 
+    const readCpuMs = (await cpu()) - readCpu;
+    const readPgMs = cpuSince(readPg, backendCpu(database));
     // Each household's window opens its editor once (a fresh edit session), then saves.
     const state = await Promise.all(
       households.map(async (h) => {
@@ -197,6 +257,8 @@ async function drive() {
     // loop is ours (fetch keeps one connection per household alive).
     const refused = new Map<string, number>();
     const latencies: number[] = [];
+    const writePg = backendCpu(database);
+    const writeCpu = await cpu();
     const end = performance.now() + seconds * 1000;
     await Promise.all(
       state.map(async (w) => {
@@ -224,9 +286,13 @@ async function drive() {
         }
       }),
     );
+    const writeCpuMs = (await cpu()) - writeCpu;
+    const writePgMs = cpuSince(writePg, backendCpu(database));
     latencies.sort((a, b) => a - b);
     const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!);
     const write: Result = {
+      cpuMs: writeCpuMs / latencies.length,
+      ...(postgres ? { pgCpuMs: writePgMs / latencies.length } : {}),
       p50: at(0.5),
       p99: at(0.99),
       rps: latencies.length / seconds,
@@ -234,11 +300,17 @@ async function drive() {
       non2xx: [...refused.values()].reduce((a, b) => a + b, 0),
     };
     if (refused.size) console.log('saves refused:', Object.fromEntries(refused));
-    const r = summarize(read);
+    const r: Result = {
+      ...summarize(read),
+      cpuMs: readCpuMs / read.requests.total,
+      ...(postgres ? { pgCpuMs: readPgMs / read.requests.total } : {}),
+    };
     const w = write;
     const line = (label: string, x: Result, goal: number) =>
-      `${label.padEnd(28)} p50 ${String(x.p50).padStart(4)} ms   p99 ${String(x.p99).padStart(4)} ms (goal ≤ ${goal})   ${Math.round(x.rps)} req/s   errors ${x.errors}   non-2xx ${x.non2xx}`;
-    console.log(`\n${postgres ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${seconds} s each\n`);
+      `${label.padEnd(28)} p50 ${String(x.p50).padStart(4)} ms   p99 ${String(x.p99).padStart(4)} ms (goal ≤ ${goal})   ${Math.round(x.rps)} req/s   server CPU ${x.cpuMs!.toFixed(2)} ms/req${x.pgCpuMs === undefined ? '' : ` + PostgreSQL ${x.pgCpuMs.toFixed(2)}`}   errors ${x.errors}   non-2xx ${x.non2xx}`;
+    console.log(
+      `\n${postgres ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${seconds} s each, ${spread ? 'each household its own item' : 'every household the same item'}\n`,
+    );
     console.log(line('editor_data_v2 (read)', r, 50));
     console.log(line('update_quantity (write)', w, 150));
     if (r.non2xx > 0 || w.non2xx > 0) process.exitCode = 1;

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -16,7 +17,8 @@ import {
 import { cartQuote, weekStartOf } from '@fp/domain';
 import type { Browser } from '../test/harness.ts';
 import { products } from './modules/catalog/tables.ts';
-import { orders } from './modules/orders/tables.ts';
+import { orderItems, orders } from './modules/orders/tables.ts';
+import { writeEditorDraft } from './editor-household-repository.ts';
 import { subscriptions } from './modules/subscription/tables.ts';
 import { signupSteps, signupTestApp } from './modules/signup/signup-test-helpers.ts';
 import { createEditorRepository } from './modules/editor/repository.ts';
@@ -296,6 +298,43 @@ describe('edit sessions', () => {
   });
 });
 
+describe('what the editor costs the database', () => {
+  // Decision 036: the household's part of a read is one statement (the session's own read comes
+  // first here: the test app keeps no session cache); a save reads the same, then locks, checks
+  // and writes the order, its items, lines, holds and stock in one statement (no BEGIN/COMMIT).
+  it('opens the editor in one statement and saves a quantity in two', async () => {
+    const { b, orderId } = await household();
+    await open(b, orderId);
+    let data: EditorData | undefined;
+    const read = await app().queries.during(async () => {
+      data = await open(b, orderId);
+    });
+    expect(read.slice(1)).toHaveLength(1);
+    expect(read[0]).toMatch(/from "sessions"/);
+    const item = marketItem(data!);
+    let saved: Awaited<ReturnType<typeof save>> | undefined;
+    const write = await app().queries.during(async () => {
+      saved = await save(b, data!, [{ productId: item.id, quantity: 1 }]);
+    });
+    expect(saved!.statusCode, saved!.body).toBe(200);
+    expect(write.slice(1)).toHaveLength(2);
+    expect(write.some((statement) => /^\s*(begin|commit)/i.test(statement))).toBe(false);
+    // What the statements wrote is what a reopened editor shows.
+    const again = await open(b, orderId);
+    expect(again.order.version).toBe(data!.order.version + 1);
+    expect(again.cart.items.find((i) => i.productId === item.id)?.quantity).toBe(1);
+    expect(again.summary.totalCents).toBe(saved!.json().summary.totalCents);
+
+    // The answer goes out as kept bytes; a browser asking for gzip gets the same JSON compressed.
+    const zipped = await b.get(`/api/v1/orders/editor_data_v2?orderId=${orderId}`, { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-type']).toMatch(/^application\/json/);
+    const unzipped = getEditorData.output.parse(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8')));
+    expect(unzipped.categories).toEqual(again.categories);
+    expect(unzipped.cart).toEqual(again.cart);
+  });
+});
+
 describe('stock', () => {
   it('gives the last unit to exactly one of two households saving at once, never below zero, with substitutes', async () => {
     const one = await household();
@@ -343,6 +382,71 @@ describe('stock', () => {
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(2);
     expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(1);
     expect((await repo().stockOf(weekStart)).get(item.id)).toBe(1);
+  });
+});
+
+describe('the one statement that writes a save', () => {
+  // Decision 036: the lock, the checks and the writes are one statement; when a check fails on
+  // the order as locked (a cutoff job, another window or another save got there between the read
+  // and the write) nothing at all is written, stock included.
+  it('writes nothing when the version, the session, the order’s state or the stock stopped it', async () => {
+    const { b, orderId, clientId } = await household();
+    const data = await open(b, orderId);
+    const weekStart = weekStartOf(data.order.deliveryDate);
+    const item = marketItem(data);
+    await repo().setStock([{ productId: item.id, weekStart, remaining: 3 }]);
+    const draft = {
+      orderId,
+      clientId,
+      version: data.order.version,
+      editSession: data.editSession,
+      items: [
+        { productId: item.id, kind: 'market' as const, quantity: 2, unitPriceCents: 500, taxClass: 'general' as const },
+      ],
+      lines: [],
+      totals: { subtotalCents: 1000, discountCents: 0, deliveryFeeCents: 0, taxCents: 0, totalCents: 1000 },
+      now: app().clock.now(),
+      weekStart,
+      stock: [{ productId: item.id, delta: 2 }],
+    };
+    const itemsBefore = await db().select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    const unchanged = async () => {
+      const [row] = await db().select().from(orders).where(eq(orders.id, orderId));
+      expect(row!.version).toBe(data.order.version);
+      expect(await db().select().from(orderItems).where(eq(orderItems.orderId, orderId))).toEqual(itemsBefore);
+      expect(await unitsLeft(item.id, weekStart)).toBe(3);
+    };
+
+    const stale = await writeEditorDraft(db(), { ...draft, version: draft.version - 1 });
+    expect(stale.written).toBeUndefined();
+    expect(stale).toMatchObject({ locked: { id: orderId, version: data.order.version }, shortages: [] });
+    const moved = await writeEditorDraft(db(), { ...draft, editSession: 'another-window' });
+    expect(moved).toMatchObject({ sessionToken: data.editSession, shortages: [] });
+    expect(moved.written).toBeUndefined();
+    const short = await writeEditorDraft(db(), { ...draft, stock: [{ productId: item.id, delta: 4 }] });
+    expect(short).toMatchObject({ shortages: [{ productId: item.id, remaining: 3 }] });
+    expect(short.written).toBeUndefined();
+    expect((await writeEditorDraft(db(), { ...draft, clientId: clientId + 1000 })).written).toBeUndefined();
+    await unchanged();
+
+    // The cutoff job locked the order between the editor's read and its write.
+    await db().update(orders).set({ status: 'locked' }).where(eq(orders.id, orderId));
+    const locked = await writeEditorDraft(db(), draft);
+    expect(locked.written).toBeUndefined();
+    expect(locked).toMatchObject({ locked: { status: 'locked' } });
+    await unchanged();
+    await db().update(orders).set({ status: 'upcoming' }).where(eq(orders.id, orderId));
+
+    // With every check passing, all of it is written at once.
+    const written = await writeEditorDraft(db(), draft);
+    expect(written.written).toMatchObject({ id: orderId, version: data.order.version + 1, totalCents: 1000 });
+    expect(await unitsLeft(item.id, weekStart)).toBe(1);
+    expect(
+      (await db().select().from(orderItems).where(eq(orderItems.orderId, orderId))).map((i) => [
+        i.productId,
+        i.quantity,
+      ]),
+    ).toEqual([[item.id, 2]]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Clock, PlanPricing } from '@fp/domain';
+import type { Locale } from '@fp/i18n';
 import type { Database } from './db/types.ts';
 import type { ServerI18n } from './http/i18n.ts';
 import type { CatalogService } from './modules/catalog/service.ts';
@@ -6,7 +7,10 @@ import type { CreditsService } from './modules/credits/service.ts';
 import type { DeliveryService } from './modules/delivery/service.ts';
 import type { DiscountsService } from './modules/discounts/service.ts';
 import { createEditorService } from './modules/editor/service.ts';
+import { continuingOf } from './modules/discounts/service.ts';
+import { readEditorHousehold, writeEditorDraft } from './editor-household-repository.ts';
 import { createOrderCart } from './modules/orders/cart-repository.ts';
+import type { OrderRow } from './modules/orders/service.ts';
 import type { PlansService } from './modules/subscription/plans-service.ts';
 import type { SubscriptionService } from './modules/subscription/service.ts';
 
@@ -22,6 +26,23 @@ interface Modules {
   discounts: DiscountsService;
   credits: CreditsService;
   delivery: DeliveryService;
+}
+
+/**
+ * A label function whose answers are kept by key: every household of a week shares a few cutoff
+ * instants and delivery windows, and writing one in its time zone is the costly part of a read.
+ */
+function labelsHeld<A extends unknown[]>(label: (...args: A) => string, keyOf: (...args: A) => string) {
+  const held = new Map<string, string>();
+  return (...args: A): string => {
+    const key = keyOf(...args);
+    let text = held.get(key);
+    if (text === undefined) {
+      if (held.size >= 1000) held.clear();
+      held.set(key, (text = label(...args)));
+    }
+    return text;
+  };
 }
 
 /**
@@ -48,24 +69,19 @@ export function createOrderEditor(m: Modules) {
     i18n: m.i18n,
     orderCart: createOrderCart,
     weekShelves: (date, region) => m.catalog.weekShelves(date, region),
-    windowLabel: (w, locale) => m.delivery.windowLabel(w, locale),
-    cutoffLabel: (at, province, locale) => m.delivery.cutoffLabel(at, province, locale),
-    plan: async (clientId) => {
-      const sub = await m.subscriptions.forClient(clientId);
-      return sub
-        ? {
-            status: sub.status,
-            planType: sub.planType,
-            people: sub.people,
-            recipesPerWeek: sub.recipesPerWeek,
-            mealsPerWeek: sub.mealsPerWeek,
-            preference: sub.preference,
-            pricePerServingCents: sub.pricePerServingCents,
-          }
-        : undefined;
-    },
+    windowLabel: labelsHeld(
+      (w: { starts: string; ends: string }, locale: Locale) => m.delivery.windowLabel(w, locale),
+      (w, locale) => `${w.starts}|${w.ends}|${locale}`,
+    ),
+    cutoffLabel: labelsHeld(
+      (at: Date, province: OrderRow['province'], locale: Locale) => m.delivery.cutoffLabel(at, province, locale),
+      (at, province, locale) => `${at.getTime()}|${province}|${locale}`,
+    ),
     pricing: planPricing,
-    discounts: (clientId, locale) => m.discounts.continuingDiscounts(clientId, locale),
-    creditBalance: (clientId) => m.credits.balance(clientId),
+    household: async ({ locale, ...q }) => {
+      const read = await readEditorHousehold(m.db, q);
+      return read && { ...read, discounts: continuingOf(read.codes, locale) };
+    },
+    writeDraft: writeEditorDraft,
   });
 }

@@ -15,3 +15,30 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+interface PreparingDb {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      arrayMode: false,
+    ): { execute(): Promise<unknown> };
+  };
+}
+
+/**
+ * Rows of a raw SQL query run as the named prepared statement `name` (decision 036): on
+ * PostgreSQL each connection parses and plans it once, then only binds and runs it, which for a
+ * statement of many parts costs the server far less than planning it on every call. The text must
+ * be the same on every call under one name (only the parameters change). Drizzle's own prepared
+ * query runs it, so query logs still see it; PGlite runs it as any other statement.
+ */
+export async function queryPrepared<T>(db: Db, name: string, query: SQL): Promise<T[]> {
+  const d = db as unknown as PreparingDb;
+  const result = (await d.session.prepareQuery(d.dialect.sqlToQuery(query), undefined, name, false).execute()) as {
+    rows: T[];
+  };
+  return result.rows;
+}

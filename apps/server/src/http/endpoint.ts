@@ -12,8 +12,9 @@ import { auditDetails, staffAccessOf, type AuditTrail } from './staff-access.ts'
  */
 export class JsonText<T> {
   declare readonly output?: T;
-  readonly json: string;
-  constructor(json: string) {
+  /** UTF-8 bytes when the handler holds them already: sent without measuring or encoding the text. */
+  readonly json: string | Buffer;
+  constructor(json: string | Buffer) {
     this.json = json;
   }
 }
@@ -105,7 +106,7 @@ export function serve<E extends Endpoint>(
       if (!audited) {
         const output = await handler({ input, request, reply, audit: NOT_AUDITED });
         if (!(output instanceof JsonText)) return output;
-        // A string with a JSON content type goes out as it is (no serialiser, no response check).
+        // Text or bytes with a JSON content type go out as they are (no serialiser, no response check).
         void reply.type('application/json; charset=utf-8');
         return output.json;
       }

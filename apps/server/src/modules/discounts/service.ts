@@ -26,6 +26,19 @@ export interface HeldDiscount {
 export type InvalidCodeReason =
   'unknown' | 'notYet' | 'expired' | 'exhausted' | 'alreadyUsed' | 'newCustomersOnly' | 'referral' | 'ownReferral';
 
+/**
+ * The discounts the cutoff applies to a household's later orders, from the codes it redeemed on
+ * an order (in redemption order): multi-order and recurring codes, named in the household's language.
+ */
+export function continuingOf(
+  codes: readonly Pick<DiscountCodeRow, 'code' | 'rule' | 'nameEn' | 'nameFr'>[],
+  locale: Locale,
+): AppliedDiscount[] {
+  return codes
+    .filter((c) => c.rule.type === 'multi_order' || c.rule.type === 'recurring')
+    .map((c) => ({ label: locale === 'fr' ? c.nameFr : c.nameEn, rule: c.rule, code: c.code }));
+}
+
 export const EMPTY_DISCOUNT_BAR: DiscountBar = { discount: null, firstWeekDiscount: null, textEn: null, textFr: null };
 
 /** "Invalid code" with the reason, on the field the code came in. */
@@ -251,10 +264,7 @@ export function createDiscountsService(deps: DiscountsDeps) {
      * at the order positions its rule names.
      */
     async continuingDiscounts(clientId: number, locale: Locale, db?: Db): Promise<AppliedDiscount[]> {
-      const codes = await repo(db).redeemedCodes(clientId);
-      return codes
-        .filter((c) => c.rule.type === 'multi_order' || c.rule.type === 'recurring')
-        .map((c) => ({ label: locale === 'fr' ? c.nameFr : c.nameEn, rule: c.rule, code: c.code }));
+      return continuingOf(await repo(db).redeemedCodes(clientId), locale);
     },
 
     /** What the signup holds; FPFREEMEALS goes on the plans link under the immediate-billing flag. */

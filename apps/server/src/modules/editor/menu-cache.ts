@@ -37,6 +37,9 @@ const NO_STOCK: StockView = { remaining: () => null };
  */
 export function createMenuCache(extras: (shelves: WeekShelves) => Promise<RecipeExtras>) {
   const byShelves = new WeakMap<WeekShelves, Map<string, MenuView>>();
+  // The categories' bytes per view, by the low stock they show: the week's low stock moves only
+  // when a cart takes or gives back one of those few items, so most reads find their bytes here.
+  const bytesByView = new WeakMap<MenuView, Map<string, Buffer>>();
   const productsByShelves = new WeakMap<WeekShelves, Map<string, Map<number, ShelfProduct>>>();
 
   function productsOf(shelves: WeekShelves, key: MenuKey): Map<number, ShelfProduct> {
@@ -87,6 +90,27 @@ export function createMenuCache(extras: (shelves: WeekShelves) => Promise<Recipe
       };
       held.set(k, built);
       return built;
+    },
+
+    /**
+     * The categories as UTF-8 JSON bytes for the week's low stock `stockRows` (the products it
+     * lists written with their count, see `categoriesJson`), kept for the next read that shows
+     * the same counts.
+     */
+    categoriesBytes(view: MenuView, locale: Locale, stockRows: ReadonlyMap<number, number>): Buffer {
+      let shown = '';
+      for (const [id, remaining] of [...stockRows].sort((a, b) => a[0] - b[0]))
+        if (view.products.has(id)) shown += `${id}:${remaining},`;
+      let held = bytesByView.get(view);
+      if (!held) bytesByView.set(view, (held = new Map()));
+      let bytes = held.get(shown);
+      if (!bytes) {
+        if (held.size >= 16) held.clear();
+        const stock: StockView = { remaining: (id) => stockRows.get(id) ?? null };
+        bytes = Buffer.from(this.categoriesJson(view, locale, stock, new Set(stockRows.keys())));
+        held.set(shown, bytes);
+      }
+      return bytes;
     },
 
     /** The categories as JSON, the products the stock lists (running low) written with their count. */

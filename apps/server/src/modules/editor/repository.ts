@@ -2,7 +2,6 @@ import { CART_MAX_QUANTITY } from '@fp/contracts';
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/types.ts';
 import {
-  editSessions,
   orderCustomizations,
   orderPairings,
   productStock,
@@ -74,7 +73,7 @@ export async function reserveStock(
 let recipeExtrasGeneration = 0;
 export const recipeExtrasVersion = () => recipeExtrasGeneration;
 
-/** What a read or save of the editor needs of the editor's own tables for one order, in one query. */
+/** What a read or save of the editor needs of the editor's own tables for one order (read with the household, decision 036). */
 export interface EditorState {
   sessionToken: string | undefined;
   holds: Map<number, number>;
@@ -116,22 +115,6 @@ export function createEditorRepository(db: Db) {
       await db.insert(productStock).values(rows).onConflictDoNothing();
     },
 
-    /** Opens a new edit session of an order: it replaces any older one (the newest window wins). */
-    async openSession(orderId: number, clientId: number, token: string, now: Date) {
-      await db
-        .insert(editSessions)
-        .values({ orderId, clientId, token, openedAt: now })
-        .onConflictDoUpdate({ target: editSessions.orderId, set: { token, clientId, openedAt: now } });
-    },
-
-    async sessionToken(orderId: number): Promise<string | undefined> {
-      const [row] = await db
-        .select({ token: editSessions.token })
-        .from(editSessions)
-        .where(eq(editSessions.orderId, orderId));
-      return row?.token;
-    },
-
     customizations: (): Promise<CustomizationRow[]> =>
       db
         .select()
@@ -149,37 +132,6 @@ export function createEditorRepository(db: Db) {
     async insertPairings(rows: (typeof recipePairings.$inferInsert)[]) {
       if (rows.length) await db.insert(recipePairings).values(rows).onConflictDoNothing();
       recipeExtrasGeneration += 1;
-    },
-
-    /**
-     * The order's edit session, stock holds and chosen customisations and pairings, with the
-     * week's low stock when `weekStart` is given: one round trip instead of five.
-     */
-    async state(orderId: number, weekStart: string | null): Promise<EditorState> {
-      const [row] = await queryRows<{
-        token: string | null;
-        holds: [number, number][] | null;
-        custom: [number, string][] | null;
-        pairs: [number, number][] | null;
-        stock: [number, number][] | null;
-      }>(
-        db,
-        sql`select
-          (select token from edit_sessions where order_id = ${orderId}) as token,
-          (select json_agg(json_build_array(product_id, quantity)) from stock_holds where order_id = ${orderId}) as holds,
-          (select json_agg(json_build_array(product_id, key)) from order_customizations where order_id = ${orderId}) as custom,
-          (select json_agg(json_build_array(recipe_id, product_id)) from order_pairings where order_id = ${orderId}) as pairs,
-          (select json_agg(json_build_array(product_id, remaining)) from product_stock
-            where ${weekStart}::date is not null and week_start = ${weekStart}::date
-              and remaining <= ${STOCK_SHOWN_UNITS}) as stock`,
-      );
-      return {
-        sessionToken: row?.token ?? undefined,
-        holds: new Map(row?.holds ?? []),
-        customizations: (row?.custom ?? []).map(([productId, key]) => ({ productId, key })),
-        pairings: (row?.pairs ?? []).map(([recipeId, productId]) => ({ recipeId, productId })),
-        stock: new Map(row?.stock ?? []),
-      };
     },
 
     /** Replaces the order's customisations and pairings with what the saved cart keeps. */

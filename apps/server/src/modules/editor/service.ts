@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  EditorData,
+  type EditorData,
   GHOST_ADDONS_MAX,
   type Cart,
   type CartItem,
@@ -31,13 +31,15 @@ import { AppError, conflict, fieldErrors, notFound, ruleError } from '../../http
 import { JsonText } from '../../http/endpoint.ts';
 import type { ServerI18n } from '../../http/i18n.ts';
 import type { WeekShelves } from '../catalog/service.ts';
-import type { OrderCart, OrderItemRow, OrderRow } from '../orders/service.ts';
+import type { NewOrderItem, NewOrderLine, OrderCart, OrderItemRow, OrderRow, OrderTotals } from '../orders/service.ts';
 import {
   createEditorRepository,
   recipeExtrasVersion,
   reserveStock,
   type CustomizationRow,
+  type EditorState,
   type PairingRow,
+  type StockChange,
   type StockShortage,
 } from './repository.ts';
 import {
@@ -71,11 +73,62 @@ export interface EditorDeps {
   weekShelves: (deliveryDate: string, region: string | null) => Promise<WeekShelves>;
   windowLabel: (w: { starts: string; ends: string }, locale: Locale) => string;
   cutoffLabel: (cutoffAt: Date, province: OrderRow['province'], locale: Locale) => string;
-  plan: (clientId: number) => Promise<EditorHouseholdPlan | undefined>;
   pricing: () => Promise<PlanPricing>;
+  /**
+   * The household's part of an editor call in one round trip (decision 036); undefined when the
+   * order is not the client's or the client has no plan. With `openSession` it also opens the
+   * window's edit session and answers its token.
+   */
+  household: (q: {
+    orderId: number;
+    clientId: number;
+    locale: Locale;
+    /** Also the week's low stock (see `stockOf`). */
+    withStock: boolean;
+    openSession?: { token: string; now: Date };
+  }) => Promise<EditorHouseholdRead | undefined>;
+  /**
+   * Saves a draft in one statement (decision 036): the order locked, checked (version, cutoff,
+   * edit session, stock) and written with its items, lines, holds and stock, or nothing written.
+   */
+  writeDraft: (db: Db, w: EditorDraftWrite) => Promise<EditorDraftWritten>;
+}
+
+/** A save of the editor's draft: the order's new items, lines and amounts, its stock holds and takes. */
+export interface EditorDraftWrite {
+  orderId: number;
+  clientId: number;
+  /** The version the draft was made at: the order is written only while it still has it. */
+  version: number;
+  /** The edit session the save comes from: the order is written only while it is the newest. */
+  editSession: string;
+  items: NewOrderItem[];
+  lines: NewOrderLine[];
+  totals: OrderTotals;
+  now: Date;
+  /** The order's stock holds after the save (omitted: unchanged). */
+  holds?: ReadonlyMap<number, number>;
+  /** The order's menu week and the units the save takes (positive) and gives back (negative). */
+  weekStart: string;
+  stock: readonly StockChange[];
+}
+
+/** A written order, or what stopped the write: the order as locked (none: not the client's) and the short products. */
+export type EditorDraftWritten =
+  | { written: OrderRow }
+  | { written?: undefined; locked: OrderRow | undefined; sessionToken: string | undefined; shortages: StockShortage[] };
+
+/** What `household` answers: the order as `ownView` does, the plan, discounts, credit and the editor's rows. */
+export interface EditorHouseholdRead {
+  order: OrderRow;
+  items: OrderItemRow[];
+  position: number;
+  nextOrderId: number | null;
+  plan: EditorHouseholdPlan;
   /** The discounts the cutoff applies to the household's orders. */
-  discounts: (clientId: number, locale: Locale) => Promise<AppliedDiscount[]>;
-  creditBalance: (clientId: number) => Promise<number>;
+  discounts: AppliedDiscount[];
+  creditCents: number;
+  state: EditorState;
 }
 
 /** A product's new quantity in a save (0 removes it). */
@@ -116,8 +169,10 @@ interface Context {
   holds: Map<number, number>;
 }
 
-/** `editor_data_v2` without its menu: the part checked against the contract on every read. */
-const EditorHousehold = EditorData.omit({ categories: true });
+const CATEGORIES_OPEN = Buffer.from('{"categories":');
+
+/** `editor_data_v2` without its menu: the household's part, built per read. */
+type EditorHousehold = Omit<EditorData, 'categories'>;
 
 class StockShort extends Error {
   readonly shortages: StockShortage[];
@@ -206,25 +261,25 @@ export function createEditorService(deps: EditorDeps) {
   const menus = createMenuCache(extrasOf);
 
   /**
-   * Reads what an editor call works from: the household's order (with its items, position and next
-   * order), plan, discounts and credit together, then the week's shelves and the editor's rows of
-   * the order (with the week's low stock when `withStock`); menu and recipe extras from memory.
+   * Reads what an editor call works from: the household's part in one statement (the order with
+   * its items, position and next order, plan, discounts, credit, and the editor's rows of the
+   * order, with the week's low stock when `withStock`; `openSession` opens this window's session
+   * in it too), then the week's shelves, menu and recipe extras from memory.
    */
-  async function load(clientId: number, orderId: number, locale: Locale, withStock = true): Promise<Context> {
-    const [view, plan, planPricing, discounts, credit] = await Promise.all([
-      deps.orderCart(db).ownView(orderId, clientId),
-      deps.plan(clientId),
+  async function load(
+    clientId: number,
+    orderId: number,
+    locale: Locale,
+    withStock = true,
+    openSession?: { token: string; now: Date },
+  ): Promise<Context> {
+    const [household, planPricing] = await Promise.all([
+      deps.household({ orderId, clientId, locale, withStock, ...(openSession ? { openSession } : {}) }),
       deps.pricing(),
-      deps.discounts(clientId, locale),
-      deps.creditBalance(clientId),
     ]);
-    if (!view || !plan) throw notFound();
-    const { order, items } = view;
-    const weekStart = weekStartOf(order.deliveryDate);
-    const [shelves, state] = await Promise.all([
-      deps.weekShelves(order.deliveryDate, order.province),
-      repo().state(orderId, withStock ? weekStart : null),
-    ]);
+    if (!household) throw notFound();
+    const { order, items, plan, discounts, state } = household;
+    const shelves = await deps.weekShelves(order.deliveryDate, order.province);
     const extras = await extrasOf(shelves);
     const { customizationsOf, pairingsOf } = extras;
     const chosen = new Map(state.customizations.map((c) => [c.productId, c.key]));
@@ -256,18 +311,18 @@ export function createEditorService(deps: EditorDeps) {
       draft: { quantities, customizations: chosen, pairings: pairingChoice },
       pricing: {
         province: order.province,
-        orderPosition: view.position,
+        orderPosition: household.position,
         discounts: discounts.map((d) => ({ label: d.label, rule: d.rule, ...(d.code ? { code: d.code } : {}) })),
         deliveryFeeCents: planPricing.deliveryFeeCents,
         freeDeliveryThresholdCents: planPricing.freeDeliveryThresholdCents,
         minimumOrderCents: planPricing.minimumOrderCents,
-        availableCreditCents: credit,
+        availableCreditCents: household.creditCents,
       },
       minimumCents: planPricing.minimumOrderCents,
       freeDeliveryThresholdCents: planPricing.freeDeliveryThresholdCents,
       shelves,
       menuKey,
-      nextOrderId: view.nextOrderId,
+      nextOrderId: household.nextOrderId,
       sessionToken: state.sessionToken,
       holds: state.holds,
     };
@@ -466,11 +521,21 @@ export function createEditorService(deps: EditorDeps) {
     try {
       validate(ctx, draft, locale);
       const q = cartQuote(ctx.pricing, cart.items as CartLine[]);
-      saved = await db.transaction(async (tx) => {
-        const locked = await deps.orderCart(tx).lockOwn(input.orderId, clientId);
-        if (!locked) throw notFound();
-        assertSavable(locked, input.version, input.editSession, await repo(tx).sessionToken(input.orderId));
-        const row = await deps.orderCart(tx).saveAtVersion(input.orderId, input.version, {
+      // Holds read with the order are those of this version: a save that moved it since writes
+      // nothing below, and the release job only touches orders no longer editable.
+      const changes = stockChanges(quantitiesOf(ctx.items), quantitiesOf(cart.items), ctx.holds);
+      const customizations = cart.items
+        .filter((i) => i.customizationKey)
+        .map((i) => ({ productId: i.productId, key: i.customizationKey! }));
+      const pairings = cart.pairings.flatMap((p) =>
+        p.productIds.map((productId) => ({ recipeId: p.recipeId, productId })),
+      );
+      const write = (tx: Db) =>
+        deps.writeDraft(tx, {
+          orderId: input.orderId,
+          clientId,
+          version: input.version,
+          editSession: input.editSession,
           items: cart.items.map((i) => ({
             productId: i.productId,
             kind: i.itemKind,
@@ -497,26 +562,27 @@ export function createEditorService(deps: EditorDeps) {
             totalCents: q.total,
           },
           now: clock.now(),
+          ...(sameEntries(changes.holds, ctx.holds) ? {} : { holds: changes.holds }),
+          weekStart,
+          stock: changes.stock,
         });
-        if (!row) throw conflict('order_changed', 'orders:errors.orderChanged');
-        const customizations = cart.items
-          .filter((i) => i.customizationKey)
-          .map((i) => ({ productId: i.productId, key: i.customizationKey! }));
-        const pairings = cart.pairings.flatMap((p) =>
-          p.productIds.map((productId) => ({ recipeId: p.recipeId, productId })),
-        );
-        if (!sameChoices(ctx.draft, customizations, pairings))
-          await repo(tx).replaceChoices(input.orderId, customizations, pairings);
-        // The holds read with the order are those of this version: a save that moved it since
-        // fails the version check above, and the release job only touches orders no longer editable.
-        const changes = stockChanges(quantitiesOf(ctx.items), quantitiesOf(cart.items), ctx.holds);
-        if (!sameEntries(changes.holds, ctx.holds)) await repo(tx).writeHolds(input.orderId, changes.holds);
-        // Stock last: a popular item's row stays locked only from here to the commit, so parallel
-        // carts taking it wait one statement, not the whole save. A shortage rolls everything back.
-        const shortages = await reserveStock(tx, weekStart, changes.stock);
-        if (shortages.length) throw new StockShort(shortages);
-        return row;
-      });
+      // One statement locks, checks and writes the order with its items, lines, holds and stock
+      // (atomic on its own); new customisations or pairings are written with it in a transaction.
+      const result = sameChoices(ctx.draft, customizations, pairings)
+        ? await write(db)
+        : await db.transaction(async (tx) => {
+            const r = await write(tx);
+            if (r.written) await repo(tx).replaceChoices(input.orderId, customizations, pairings);
+            return r;
+          });
+      if (!result.written) {
+        // Why nothing was written, checked on the order as locked, in the order of the checks above.
+        if (!result.locked) throw notFound();
+        assertSavable(result.locked, input.version, input.editSession, result.sessionToken);
+        if (result.shortages.length) throw new StockShort(result.shortages);
+        throw conflict('order_changed', 'orders:errors.orderChanged');
+      }
+      saved = result.written;
     } catch (error) {
       if (error instanceof StockShort) throw await soldOutError({ ...ctx, draft }, error.shortages, locale);
       throw error;
@@ -568,18 +634,17 @@ export function createEditorService(deps: EditorDeps) {
 
     /**
      * `orders/editor_data_v2`: the order, its menu, cart and summary; opens this window's edit
-     * session. Answered as JSON text: the menu comes serialised from memory (checked against its
-     * contract when built) and only the household's part is checked and serialised here.
+     * session. Answered as JSON bytes: the menu comes serialised from memory (checked against its
+     * contract when built) and only the household's part is serialised here.
      */
     async editorData(clientId: number, orderId: number, locale: Locale): Promise<JsonText<EditorData>> {
-      const ctx = await load(clientId, orderId, locale);
       const token = randomBytes(18).toString('base64url');
-      const [menu] = await Promise.all([
-        menus.view(ctx.shelves, ctx.menuKey, locale),
-        repo().openSession(orderId, clientId, token, clock.now()),
-      ]);
+      const ctx = await load(clientId, orderId, locale, true, { token, now: clock.now() });
+      const menu = await menus.view(ctx.shelves, ctx.menuKey, locale);
       const cart = cartOf(ctx, ctx.draft);
-      const household = EditorHousehold.parse({
+      // Typed, not parsed: every part is built to its contract type here, and the API tests parse
+      // whole answers against `getEditorData.output` (decision 036).
+      const household: EditorHousehold = {
         order: orderOf(ctx.order, locale),
         plan: planOf(ctx.plan),
         cart,
@@ -589,11 +654,10 @@ export function createEditorService(deps: EditorDeps) {
         nextOrderId: ctx.nextOrderId,
         editSession: token,
         now: clock.now().toISOString(),
-      });
-      const listed = new Set(ctx.stockRows.keys());
-      const categories = menus.categoriesJson(menu, locale, ctx.stock, listed);
+      };
+      const categories = menus.categoriesBytes(menu, locale, ctx.stockRows);
       const json = JSON.stringify(household);
-      return new JsonText<EditorData>(`{"categories":${categories},${json.slice(1)}`);
+      return new JsonText<EditorData>(Buffer.concat([CATEGORIES_OPEN, categories, Buffer.from(`,${json.slice(1)}`)]));
     },
 
     /** `orders/update_quantity`: the editor's draft of quantities, saved at once. */

@@ -12,9 +12,9 @@ import { planOrder, type OrderPlan } from './pricing.ts';
 import { orderStatusMessage } from './status-message.ts';
 import { createOrdersRepository, type NewOrder, type NewOrderItem, type NewOrderLine } from './repository.ts';
 
-export type { OrderRow } from './repository.ts';
+export type { NewOrderItem, NewOrderLine, OrderRow } from './repository.ts';
 export type { OrderPlan } from './pricing.ts';
-export type { OrderCart, OrderItemRow } from './cart-repository.ts';
+export type { OrderCart, OrderItemRow, OrderTotals } from './cart-repository.ts';
 
 /** What an order is priced from: the plan, its prices (data), where and when it is delivered. */
 export interface OrderPricingInput {
