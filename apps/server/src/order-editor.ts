@@ -7,6 +7,7 @@ import type { DeliveryService } from './modules/delivery/service.ts';
 import type { DiscountsService } from './modules/discounts/service.ts';
 import { createEditorService } from './modules/editor/service.ts';
 import { createOrderCart } from './modules/orders/cart-repository.ts';
+import { createOrdersRepository } from './modules/orders/repository.ts';
 import type { PlansService } from './modules/subscription/plans-service.ts';
 import type { SubscriptionService } from './modules/subscription/service.ts';
 
@@ -65,7 +66,8 @@ export function createOrderEditor(m: Modules) {
         : undefined;
     },
     pricing: planPricing,
-    discounts: (clientId, locale) => m.discounts.continuingDiscounts(clientId, locale),
+    discounts: (clientId, orderId, locale) => m.discounts.orderDiscounts(clientId, orderId, locale),
+    storedLines: (orderId) => createOrdersRepository(m.db).lines(orderId),
     creditBalance: (clientId) => m.credits.balance(clientId),
   });
 }

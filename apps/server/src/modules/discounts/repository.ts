@@ -101,6 +101,25 @@ export function createDiscountsRepository(db: Db) {
         .limit(1);
       return row;
     },
+    /** The codes a client has redeemed, each with the order it was redeemed on, oldest first. */
+    async redeemedCodesWithOrder(clientId: number): Promise<{ code: DiscountCodeRow; orderId: number }[]> {
+      const rows = await db
+        .select({ code: discountCodes, orderId: discountRedemptions.orderId })
+        .from(discountRedemptions)
+        .innerJoin(discountCodes, eq(discountCodes.id, discountRedemptions.codeId))
+        .where(and(eq(discountRedemptions.clientId, clientId), isNotNull(discountRedemptions.orderId)))
+        .orderBy(discountRedemptions.id);
+      return rows.map((r) => ({ code: r.code, orderId: r.orderId! }));
+    },
+    /** Whether the household signed up through a friend's referral. */
+    async wasReferred(clientId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: referrals.id })
+        .from(referrals)
+        .where(eq(referrals.referredId, clientId))
+        .limit(1);
+      return rows.length > 0;
+    },
     /** The codes a client has redeemed on an order, oldest first. */
     async redeemedCodes(clientId: number): Promise<DiscountCodeRow[]> {
       const rows = await db

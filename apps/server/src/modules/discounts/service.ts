@@ -257,6 +257,42 @@ export function createDiscountsService(deps: DiscountsDeps) {
         .map((c) => ({ label: locale === 'fr' ? c.nameFr : c.nameEn, rule: c.rule, code: c.code }));
     },
 
+    /**
+     * The discounts one order is priced with, by the editor and by the cutoff alike (decision
+     * 036): the referral welcome and the codes the signup redeemed on this very order (its
+     * one-time promotion), then the continuing ones; `at(position)` drops the referral welcome
+     * from any order but the first.
+     */
+    async orderDiscounts(
+      clientId: number,
+      orderId: number,
+      locale: Locale,
+      db?: Db,
+    ): Promise<{ at(position: number): AppliedDiscount[] }> {
+      const [redeemed, referred] = await Promise.all([
+        repo(db).redeemedCodesWithOrder(clientId),
+        repo(db).wasReferred(clientId),
+      ]);
+      const applied = (c: DiscountCodeRow): AppliedDiscount => ({
+        label: locale === 'fr' ? c.nameFr : c.nameEn,
+        rule: c.rule,
+        code: c.code,
+      });
+      const own = redeemed.filter((r) => r.orderId === orderId).map((r) => r.code);
+      const continuing = redeemed
+        .map((r) => r.code)
+        .filter(
+          (c) => (c.rule.type === 'multi_order' || c.rule.type === 'recurring') && !own.some((o) => o.id === c.id),
+        );
+      const unique = continuing.filter((c, i) => continuing.findIndex((x) => x.id === c.id) === i);
+      const codes = [...own, ...unique].map(applied);
+      const welcome: AppliedDiscount = {
+        label: deps.i18n.translator(locale)('discounts:names.referral'),
+        rule: { type: 'free_meals', servings: REFERRAL_REWARD.freeServings },
+      };
+      return { at: (position) => (referred && position === 1 ? [welcome, ...codes] : codes) };
+    },
+
     /** What the signup holds; FPFREEMEALS goes on the plans link under the immediate-billing flag. */
     signupState(sessionData: Record<string, unknown>, immediateBilling: boolean) {
       const held = heldDiscount(sessionData);

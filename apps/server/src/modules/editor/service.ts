@@ -14,6 +14,7 @@ import {
 import {
   cartQuote,
   fitsDiet,
+  pointsFor,
   formatDay,
   orderCardState,
   rankSubstitutes,
@@ -49,6 +50,14 @@ import {
 } from './shelves.ts';
 import { createMenuCache, type MenuKey, type RecipeExtras } from './menu-cache.ts';
 import { quantitiesOf, stockChanges } from './stock-changes.ts';
+import { createLateAdditionsRepository } from './late-additions-repository.ts';
+
+/** An order's discount, tax and credit lines as written. */
+export interface StoredLine {
+  kind: 'discount' | 'tax' | 'credit';
+  label: string;
+  amountCents: number;
+}
 
 /** The household's plan as the editor needs it; read through the subscription service. */
 export interface EditorHouseholdPlan {
@@ -72,8 +81,14 @@ export interface EditorDeps {
   cutoffLabel: (cutoffAt: Date, province: OrderRow['province'], locale: Locale) => string;
   plan: (clientId: number) => Promise<EditorHouseholdPlan | undefined>;
   pricing: () => Promise<PlanPricing>;
-  /** The discounts the cutoff applies to the household's orders. */
-  discounts: (clientId: number, locale: Locale) => Promise<AppliedDiscount[]>;
+  /** The discounts the cutoff applies to this order (decision 036), by the order's position. */
+  discounts: (
+    clientId: number,
+    orderId: number,
+    locale: Locale,
+  ) => Promise<{ at(position: number): AppliedDiscount[] }>;
+  /** The order's discount, tax and credit lines as written (read only when its price is fixed). */
+  storedLines: (orderId: number) => Promise<StoredLine[]>;
   creditBalance: (clientId: number) => Promise<number>;
 }
 
@@ -214,7 +229,7 @@ export function createEditorService(deps: EditorDeps) {
       deps.orderCart(db).ownView(orderId, clientId),
       deps.plan(clientId),
       deps.pricing(),
-      deps.discounts(clientId, locale),
+      deps.discounts(clientId, orderId, locale),
       deps.creditBalance(clientId),
     ]);
     if (!view || !plan) throw notFound();
@@ -256,7 +271,9 @@ export function createEditorService(deps: EditorDeps) {
       pricing: {
         province: order.province,
         orderPosition: view.position,
-        discounts: discounts.map((d) => ({ label: d.label, rule: d.rule, ...(d.code ? { code: d.code } : {}) })),
+        discounts: discounts
+          .at(view.position)
+          .map((d) => ({ label: d.label, rule: d.rule, ...(d.code ? { code: d.code } : {}) })),
         deliveryFeeCents: planPricing.deliveryFeeCents,
         freeDeliveryThresholdCents: planPricing.freeDeliveryThresholdCents,
         minimumOrderCents: planPricing.minimumOrderCents,
@@ -302,8 +319,33 @@ export function createEditorService(deps: EditorDeps) {
     return { items, pairings };
   }
 
-  function summaryOf(ctx: Context, cart: Cart, locale: Locale): EditorSummary {
+  /**
+   * Whether the summary is the order's written price rather than the cart priced now (decision
+   * 036): past the cutoff the amounts are those charged (late additions included); an order the
+   * signup paid for keeps its price at the cutoff for as long as its cart is the one saved.
+   */
+  function priceIsFixed(ctx: Context, cart: Cart): boolean {
+    if (ctx.order.status !== 'upcoming') return true;
+    if (ctx.order.paymentId === null) return false;
+    const saved = quantitiesOf(ctx.items);
+    return (
+      cart.items.length === ctx.items.length &&
+      cart.items.every(
+        (i) =>
+          saved.get(i.productId) === i.quantity &&
+          ctx.items.some((s) => s.productId === i.productId && s.unitPriceCents === i.unitPriceCents),
+      )
+    );
+  }
+
+  async function summaryOf(ctx: Context, cart: Cart, locale: Locale): Promise<EditorSummary> {
     const t = deps.i18n.translator(locale);
+    const taxLine = (tax: string, amountCents: number) => ({
+      tax,
+      label: t.dynamic(`checkout:labels.taxes.${tax}`),
+      amountCents,
+    });
+    if (priceIsFixed(ctx, cart)) return fixedSummary(ctx, taxLine);
     const q = cartQuote(ctx.pricing, cart.items as CartLine[]);
     return {
       subtotalCents: q.subtotal,
@@ -311,9 +353,7 @@ export function createEditorService(deps: EditorDeps) {
       discountTotalCents: q.discountTotal,
       deliveryFeeCents: q.deliveryFee,
       freeDeliveryThresholdCents: ctx.freeDeliveryThresholdCents,
-      taxes: q.taxes
-        .filter((x) => x.amount > 0)
-        .map((x) => ({ tax: x.tax, label: t.dynamic(`checkout:labels.taxes.${x.tax}`), amountCents: x.amount })),
+      taxes: q.taxes.filter((x) => x.amount > 0).map((x) => taxLine(x.tax, x.amount)),
       taxTotalCents: q.taxTotal,
       totalCents: q.total,
       creditCents: q.creditCents,
@@ -321,6 +361,44 @@ export function createEditorService(deps: EditorDeps) {
       minimumCents: ctx.minimumCents,
       belowMinimum: q.belowMinimum,
       anticipatedPoints: q.anticipatedPoints,
+    };
+  }
+
+  /** The order's amounts and lines as written; before the cutoff, the credit it will take. */
+  async function fixedSummary(
+    ctx: Context,
+    taxLine: (tax: string, amountCents: number) => EditorSummary['taxes'][number],
+  ): Promise<EditorSummary> {
+    const { order } = ctx;
+    const [lines, lateAdditionsCents] = await Promise.all([
+      deps.storedLines(order.id),
+      createLateAdditionsRepository(db).billedTotal(order.id),
+    ]);
+    // The cutoff writes the total after credit; before it, the credit is what the cutoff will take.
+    const priced = order.status === 'upcoming';
+    const totalCents = priced ? order.totalCents : order.totalCents + order.creditCents;
+    const creditCents = priced
+      ? Math.min(Math.max(0, ctx.pricing.availableCreditCents), totalCents)
+      : order.creditCents;
+    const totalAfterCreditCents = totalCents - creditCents;
+    return {
+      subtotalCents: order.subtotalCents,
+      discounts: lines
+        .filter((l) => l.kind === 'discount')
+        .map((l) => ({ label: l.label, amountCents: l.amountCents })),
+      discountTotalCents: order.discountCents,
+      deliveryFeeCents: order.deliveryFeeCents,
+      freeDeliveryThresholdCents: ctx.freeDeliveryThresholdCents,
+      taxes: lines.filter((l) => l.kind === 'tax').map((l) => taxLine(l.label, l.amountCents)),
+      taxTotalCents: order.taxCents,
+      totalCents,
+      creditCents,
+      totalAfterCreditCents,
+      minimumCents: ctx.minimumCents,
+      belowMinimum: order.subtotalCents < ctx.minimumCents,
+      anticipatedPoints: pointsFor(totalAfterCreditCents),
+      fixedPrice: true,
+      ...(lateAdditionsCents > 0 ? { lateAdditionsCents } : {}),
     };
   }
 
@@ -505,7 +583,7 @@ export function createEditorService(deps: EditorDeps) {
       if (error instanceof StockShort) throw await soldOutError({ ...ctx, draft }, error.shortages, locale);
       throw error;
     }
-    return { order: orderOf(saved, locale), cart, summary: summaryOf(ctx, cart, locale) };
+    return { order: orderOf(saved, locale), cart, summary: await summaryOf(ctx, cart, locale) };
   }
 
   const copyDraft = (d: Draft): Draft => ({
@@ -567,7 +645,7 @@ export function createEditorService(deps: EditorDeps) {
         order: orderOf(ctx.order, locale),
         plan: planOf(ctx.plan),
         cart,
-        summary: summaryOf(ctx, cart, locale),
+        summary: await summaryOf(ctx, cart, locale),
         pricing: ctx.pricing,
         dietLimited: menu.dietLimited,
         nextOrderId: ctx.nextOrderId,
@@ -652,13 +730,13 @@ export function createEditorService(deps: EditorDeps) {
     /** `orders/anticipated_comarch_points`: what the saved order earns once delivered. */
     async anticipatedPoints(clientId: number, orderId: number, locale: Locale) {
       const ctx = await load(clientId, orderId, locale);
-      return { orderId, points: summaryOf(ctx, cartOf(ctx, ctx.draft), locale).anticipatedPoints };
+      return { orderId, points: (await summaryOf(ctx, cartOf(ctx, ctx.draft), locale)).anticipatedPoints };
     },
 
     /** `banners/get_cart_loyalty_banner`: the points of the saved cart, as the editor's banner. */
     async loyaltyBanner(clientId: number, orderId: number, locale: Locale) {
       const ctx = await load(clientId, orderId, locale);
-      const points = summaryOf(ctx, cartOf(ctx, ctx.draft), locale).anticipatedPoints;
+      const points = (await summaryOf(ctx, cartOf(ctx, ctx.draft), locale)).anticipatedPoints;
       const t = deps.i18n.translator(locale);
       return {
         points,

@@ -54,7 +54,13 @@ export interface CycleDeps {
   publicUrl: string;
   pricing: () => Promise<PlanPricing>;
   subscriptionActive: (subscriptionId: number, tx: Db) => Promise<boolean>;
-  continuingDiscounts: (clientId: number, locale: Locale, tx: Db) => Promise<AppliedDiscount[]>;
+  /** The discounts of one order (decision 036): the editor prices its cart with the same ones. */
+  orderDiscounts: (
+    clientId: number,
+    orderId: number,
+    locale: Locale,
+    tx: Db,
+  ) => Promise<{ at(position: number): AppliedDiscount[] }>;
   credits: {
     balance(clientId: number, tx: Db): Promise<number>;
     spend(
@@ -183,7 +189,7 @@ export function createCycle(deps: CycleDeps) {
             })),
           ),
           orderPosition: position,
-          discounts: await deps.continuingDiscounts(order.clientId, locale, tx),
+          discounts: (await deps.orderDiscounts(order.clientId, orderId, locale, tx)).at(position),
           pricing,
         });
         totals = {

@@ -47,6 +47,11 @@ export function SummaryPanel({ summary, preview }: { summary: SummaryView; previ
           </>
         )}
       </dl>
+      {summary.lateAdditionsCents ? (
+        <p className="text-sm text-ink-muted">
+          {t('summary.lateAdditions', { amount: money(summary.lateAdditionsCents) })}
+        </p>
+      ) : null}
       {summary.deliveryFeeCents > 0 && (
         <p className="text-sm text-ink-muted">
           {t('summary.freeFrom', { amount: money(summary.freeDeliveryThresholdCents) })}

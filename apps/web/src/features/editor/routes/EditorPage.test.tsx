@@ -389,6 +389,25 @@ describe('the order editor', () => {
     expect(screen.queryByRole('button', { name: 'Save my order' })).toBeNull();
   });
 
+  it('shows a billed week at the price charged, naming the late additions paid', async () => {
+    const data = editorData();
+    server = fakeServer().on(getEditorData, {
+      ...data,
+      order: { ...data.order, status: 'billed', state: 'late_addition', mode: 'additions_only' },
+      summary: {
+        ...data.summary,
+        subtotalCents: 5900,
+        totalCents: 6916,
+        totalAfterCreditCents: 6916,
+        fixedPrice: true,
+        lateAdditionsCents: 600,
+      },
+    });
+    renderEditor();
+    expect(await screen.findByText('Includes $6.00 of items added and paid after the cutoff')).toBeTruthy();
+    expect(summaryRow('Total')).toBe('$69.16');
+  });
+
   it('asks before leaving with unsaved changes: Cancel stays, Continue leaves', async () => {
     server = fakeServer().on(getEditorData, editorData());
     const router = renderEditor();
