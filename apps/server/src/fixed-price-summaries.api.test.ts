@@ -1,10 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPatch, billPatch, getEditorData, updateQuantity, type EditorData } from '@fp/contracts';
+import { billPatch, createPatch, getEditorData, SoldOutDetails, updateQuantity, type EditorData } from '@fp/contracts';
+import { weekStartOf } from '@fp/domain';
 import type { Browser } from '../test/harness.ts';
 import { orderLines, orders } from './modules/orders/tables.ts';
 import { payments } from './modules/payments/tables.ts';
 import { signupSteps, signupTestApp } from './modules/signup/signup-test-helpers.ts';
+import { createEditorRepository } from './modules/editor/repository.ts';
 import { seedEditorDemo } from './modules/editor/seed.ts';
 
 // Decision 036: the editor's summary is what the cutoff charges, and after it what was charged.
@@ -185,5 +187,39 @@ describe('the summary after the cutoff is what was charged', () => {
     expect(data.order.mode).toBe('locked');
     expect(data.summary.totalAfterCreditCents).toBe(locked.totalCents);
     expect(data.summary.subtotalCents).toBe(locked.subtotalCents);
+  });
+});
+
+describe('substitutes for a sold-out item', () => {
+  it('bring no allergen the sold-out item did not have', async () => {
+    const { b, second } = await household();
+    const data = await open(b, second.id);
+    const shelf = data.categories.filter((c) => c.itemKind === 'market').flatMap((c) => c.products);
+    const within = (a: readonly string[], of: readonly string[]) => a.every((x) => of.includes(x));
+    // An item with allergens, among others that share them and others that bring new ones.
+    const gone = shelf.find(
+      (p) =>
+        p.allergens.length > 0 &&
+        !p.soldOut &&
+        shelf.some((o) => o.id !== p.id && !o.soldOut && within(o.allergens, p.allergens)) &&
+        shelf.some((o) => o.id !== p.id && !o.soldOut && !within(o.allergens, p.allergens)),
+    )!;
+    expect(gone).toBeDefined();
+    await createEditorRepository(db()).setStock([
+      { productId: gone.id, weekStart: weekStartOf(data.order.deliveryDate), remaining: 0 },
+    ]);
+    const res = await b.post('/api/v1/orders/update_quantity', {
+      orderId: data.order.id,
+      version: data.order.version,
+      editSession: data.editSession,
+      items: [{ productId: gone.id, quantity: 1 }],
+    });
+    expect(res.statusCode).toBe(409);
+    const [soldOut] = SoldOutDetails.parse(res.json().error.details).soldOut;
+    expect(soldOut!.productId).toBe(gone.id);
+    expect(soldOut!.substitutes.length).toBeGreaterThan(0);
+    const allergensOf = new Map(shelf.map((p) => [p.id, p.allergens]));
+    for (const s of soldOut!.substitutes)
+      expect(allergensOf.get(s.productId)!.filter((a) => !gone.allergens.includes(a))).toEqual([]);
   });
 });

@@ -486,6 +486,8 @@ export function createEditorService(deps: EditorDeps) {
         const substitutes = product
           ? rankSubstitutes(substituteCandidate(product, stock), candidates, {
               fitsDiet: (tags) => product.itemKind !== 'meal' || fitsDiet(ctx.plan.preference, tags),
+              // No household allergen profile (SPEC.md): the domain keeps substitutes within the
+              // sold-out item's own allergens.
               avoidAllergens: [],
               quantity: wanted,
               exclude: inCart,
