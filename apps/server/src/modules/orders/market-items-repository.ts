@@ -9,8 +9,14 @@ import { products } from '../catalog/tables.ts';
 import { marketSubscriptions } from '../market-subscriptions/tables.ts';
 // eslint-disable-next-line local/boundaries
 import { subscriptions } from '../subscription/tables.ts';
+import { REGIONS } from '@fp/domain';
 import type { OrderRow } from './repository.ts';
 import { orderItems, orderLines, orders } from './tables.ts';
+
+/** The advisory locks' class (decision 036): one lock per region below it, for generation. */
+const GENERATION_LOCK_CLASS = 34_036;
+const regionLocks = (regions: readonly string[]) =>
+  [...new Set(regions)].map((r) => REGIONS.indexOf(r as (typeof REGIONS)[number])).sort((a, b) => a - b);
 
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
@@ -44,6 +50,25 @@ export function createMarketItemsRepository(db: Db) {
     );
 
   return {
+    /**
+     * Generation of these regions' week waits for the market subscriptions' changes in flight and
+     * holds off new ones until it commits (decision 036): held until the transaction ends.
+     */
+    async lockForGeneration(regions: readonly string[]) {
+      for (const r of regionLocks(regions))
+        await db.execute(sql`select pg_advisory_xact_lock(${GENERATION_LOCK_CLASS}::int, ${r}::int)`);
+    },
+
+    /**
+     * A market subscription's change waits for a generation in flight (decision 036), then sees
+     * the orders it created; generation waits for the change and then sees the subscription.
+     * Changes do not wait for one another (shared locks), in region order (no cycles).
+     */
+    async waitForGeneration() {
+      for (const r of regionLocks(REGIONS))
+        await db.execute(sql`select pg_advisory_xact_lock_shared(${GENERATION_LOCK_CLASS}::int, ${r}::int)`);
+    },
+
     /**
      * Generation's hook (decision 034): the orders just created (`newOrders`: a CTE of their ids)
      * get the items of the household's market subscriptions running on their delivery date, in

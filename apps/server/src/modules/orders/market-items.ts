@@ -82,6 +82,7 @@ export function createMarketItems(deps: {
      * weeks: SPEC.md §4), except a week short of it. `pricing` is read before the transaction.
      */
     async addToComing(tx: Db, clientId: number, startsOn: string, item: SubscriptionItem, pricing: PlanPricing) {
+      await repo(tx).waitForGeneration();
       const orders = (await repo(tx).lockEditable(clientId, clock.now(), ['upcoming'])).filter(
         (o) => o.deliveryDate >= startsOn,
       );
@@ -92,6 +93,7 @@ export function createMarketItems(deps: {
 
     /** A new quantity of the subscription's item in the coming orders that may still change and have it. */
     async setInComing(tx: Db, clientId: number, item: SubscriptionItem, pricing: PlanPricing) {
+      await repo(tx).waitForGeneration();
       const orders = await repo(tx).lockEditable(clientId, clock.now(), ['upcoming', 'skipped']);
       const having = new Set(
         (
@@ -114,6 +116,7 @@ export function createMarketItems(deps: {
 
     /** Unsubscribed: the item leaves every coming order that may still change, its units back in stock. */
     async removeFromComing(tx: Db, clientId: number, item: SubscriptionItem, pricing: PlanPricing) {
+      await repo(tx).waitForGeneration();
       const orders = await repo(tx).lockEditable(clientId, clock.now(), ['upcoming', 'skipped']);
       await reprice(tx, await setIn(tx, orders, { ...item, quantity: 0 }), pricing);
     },
