@@ -193,6 +193,7 @@ export function createServices({
     content,
     plans,
     subscriptions,
+    discounts,
     clients,
     delivery,
     payments,

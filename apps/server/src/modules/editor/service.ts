@@ -620,6 +620,8 @@ export function createEditorService(deps: EditorDeps) {
                 weekStartOf(order.deliveryDate),
                 [...held].map(([productId, quantity]) => ({ productId, delta: -quantity })),
               );
+              // A skipped week may come back before its cutoff: the unskip takes these again (decision 036).
+              if (order.status === 'skipped') await repo(tx).recordReleased(order.id, held);
               released += 1;
             }
             await repo(tx).writeHolds(order.id, new Map());
