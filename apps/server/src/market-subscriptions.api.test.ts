@@ -26,7 +26,7 @@ import { subscriptions } from './modules/subscription/tables.ts';
 const START = '2026-11-22T18:00:00Z';
 const app = signupTestApp(START);
 beforeEach(() => app().clock.set(START));
-const { readyToPay, cardToken, complete, browser } = signupSteps(app);
+const { readyToPay, cardToken, complete, browser, register, deliverTo, clientIdOf } = signupSteps(app);
 const WEEK = 7 * 24 * 60 * 60_000;
 
 const db = () => app().database.db;
@@ -547,5 +547,47 @@ describe('a subscription made while generation writes a week (decision 036)', ()
     expect(units[newest.deliveryDate]).toEqual([1]);
     expect(Object.values(units).every((q) => q.length === 1 && q[0] === 1)).toBe(true);
     await expectDraftPrice(newest.id);
+  });
+});
+
+describe('one price rule for market items (decision 036)', () => {
+  it('prices an order a subscription changed as the editor does, the household’s discounts included', async () => {
+    street += 10;
+    const b = browser();
+    expect((await b.post('/api/v1/signup/save_discount_code', { code: 'MULTI3' })).statusCode).toBe(200);
+    await register(b);
+    await deliverTo(b, `${street} Main Street`, '604-253-4567');
+    const clientId = await clientIdOf(b);
+    expect((await complete(b, await cardToken(b, '4242424242424242'), `market-multi-${clientId}`)).statusCode).toBe(
+      200,
+    );
+    await services().weeklyCycle.generate();
+    const item = (await marketItems())[7]!;
+    const second = (await ordersOf(clientId))[1]!;
+    await subscribe(b, item.id, 1, second.deliveryDate);
+    const editor = getEditorData.output.parse(
+      (await b.get(`/api/v1/orders/editor_data_v2?orderId=${second.id}`)).json(),
+    );
+    const row = (await ordersOf(clientId))[1]!;
+    // The second order's $20 of MULTI3 is in the written price, as in the editor's summary.
+    expect(editor.summary.discounts.map((d) => d.amountCents)).toEqual([2000]);
+    expect(row.discountCents).toBe(2000);
+    expect(row.totalCents).toBe(editor.summary.totalCents);
+  });
+
+  it('shows market items in generation’s dry run, priced as generation will write them', async () => {
+    const { b, clientId } = await household();
+    const item = (await marketItems())[8]!;
+    await subscribe(b, item.id, 2, (await active(b)).startDates[0]!.date);
+    app().clock.set(new Date(Date.parse(START) + WEEK));
+    await services().catalog.ensureMenus();
+    const preview = (await services().weeklyCycle.generate({ dryRun: true }))
+      .flatMap((w) => w.orders ?? [])
+      .find((o) => o.clientId === clientId)!;
+    expect(preview.marketUnits).toBe(2);
+    await services().weeklyCycle.generate();
+    const created = (await ordersOf(clientId)).find((o) => o.deliveryDate === preview.deliveryDate)!;
+    expect((await unitsByDate(clientId, item.id))[created.deliveryDate]).toEqual([2]);
+    expect(preview.totalCents).toBe(created.totalCents);
   });
 });

@@ -54,6 +54,7 @@ export function createWeeklyCycle(m: Modules) {
     cutoffRules: () => m.delivery.cutoffRuleBook(),
     // The editor's week stock (decisions 032 and 034): held for the market subscriptions' items.
     stock: stockHold,
+    discountsOf: (orders, tx) => m.discounts.discountsOfOrders(orders, tx),
   });
   const cycle = createCycle({
     db: m.db,

@@ -228,6 +228,7 @@ export function createServices({
     plans,
     subscriptions,
     delivery,
+    discounts,
   });
   // The order editor (issue 13, decision 032).
   const editor = createOrderEditor({

@@ -1,5 +1,8 @@
-import { and, count, eq, gte, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/types.ts';
+// The household's language, read for the discounts' labels only (as discounts/tables.ts refers to clients).
+// eslint-disable-next-line local/boundaries
+import { clients } from '../auth/tables.ts';
 import { discountCodes, discountRedemptions, referralCodes, referrals } from './tables.ts';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
@@ -110,6 +113,29 @@ export function createDiscountsRepository(db: Db) {
         .where(and(eq(discountRedemptions.clientId, clientId), isNotNull(discountRedemptions.orderId)))
         .orderBy(discountRedemptions.id);
       return rows.map((r) => ({ code: r.code, orderId: r.orderId! }));
+    },
+    /**
+     * For many households at once (generation's drafts, decision 036): the codes each redeemed with
+     * the order it went on, whether a referral brought it, and its language for the labels.
+     */
+    async discountFactsOf(clientIds: number[]) {
+      if (clientIds.length === 0)
+        return { redeemed: [], referred: new Set<number>(), locales: new Map<number, string>() };
+      const [redeemed, referred, locales] = await Promise.all([
+        db
+          .select({ clientId: discountRedemptions.clientId, code: discountCodes, orderId: discountRedemptions.orderId })
+          .from(discountRedemptions)
+          .innerJoin(discountCodes, eq(discountCodes.id, discountRedemptions.codeId))
+          .where(and(inArray(discountRedemptions.clientId, clientIds), isNotNull(discountRedemptions.orderId)))
+          .orderBy(discountRedemptions.id),
+        db.select({ clientId: referrals.referredId }).from(referrals).where(inArray(referrals.referredId, clientIds)),
+        db.select({ id: clients.id, locale: clients.locale }).from(clients).where(inArray(clients.id, clientIds)),
+      ]);
+      return {
+        redeemed: redeemed.map((r) => ({ clientId: r.clientId, code: r.code, orderId: r.orderId! })),
+        referred: new Set(referred.map((r) => r.clientId)),
+        locales: new Map(locales.map((l) => [l.id, l.locale])),
+      };
     },
     /** Whether the household signed up through a friend's referral. */
     async wasReferred(clientId: number): Promise<boolean> {

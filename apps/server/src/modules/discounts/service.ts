@@ -107,9 +107,40 @@ function barType(rule: DiscountRule): NonNullable<DiscountBar['discount']>['type
   return 'DiscountCode';
 }
 
+/**
+ * The discounts one order is priced with (decision 036): the referral welcome on a referred
+ * household's first order, the codes redeemed on this very order (the signup's one-time
+ * promotion), then the continuing ones (multi-order and recurring), each once.
+ */
+function discountsOfOrder(
+  redeemed: readonly { code: DiscountCodeRow; orderId: number }[],
+  referred: boolean,
+  orderId: number,
+  locale: Locale,
+  referralLabel: (locale: Locale) => string,
+): { at(position: number): AppliedDiscount[] } {
+  const applied = (c: DiscountCodeRow): AppliedDiscount => ({
+    label: locale === 'fr' ? c.nameFr : c.nameEn,
+    rule: c.rule,
+    code: c.code,
+  });
+  const own = redeemed.filter((r) => r.orderId === orderId).map((r) => r.code);
+  const continuing = redeemed
+    .map((r) => r.code)
+    .filter((c) => (c.rule.type === 'multi_order' || c.rule.type === 'recurring') && !own.some((o) => o.id === c.id));
+  const unique = continuing.filter((c, i) => continuing.findIndex((x) => x.id === c.id) === i);
+  const codes = [...own, ...unique].map(applied);
+  const welcome: AppliedDiscount = {
+    label: referralLabel(locale),
+    rule: { type: 'free_meals', servings: REFERRAL_REWARD.freeServings },
+  };
+  return { at: (position) => (referred && position === 1 ? [welcome, ...codes] : codes) };
+}
+
 export function createDiscountsService(deps: DiscountsDeps) {
   const repo = (db: Db = deps.db) => createDiscountsRepository(db);
   const today = () => todayIn(deps.clock, MENU_TIME_ZONE);
+  const referralLabel = (locale: Locale) => deps.i18n.translator(locale)('discounts:names.referral');
 
   async function orderPositionOf(ctx: CheckContext, db: Db = deps.db): Promise<number> {
     if (ctx.orderPosition !== undefined) return ctx.orderPosition;
@@ -273,24 +304,31 @@ export function createDiscountsService(deps: DiscountsDeps) {
         repo(db).redeemedCodesWithOrder(clientId),
         repo(db).wasReferred(clientId),
       ]);
-      const applied = (c: DiscountCodeRow): AppliedDiscount => ({
-        label: locale === 'fr' ? c.nameFr : c.nameEn,
-        rule: c.rule,
-        code: c.code,
-      });
-      const own = redeemed.filter((r) => r.orderId === orderId).map((r) => r.code);
-      const continuing = redeemed
-        .map((r) => r.code)
-        .filter(
-          (c) => (c.rule.type === 'multi_order' || c.rule.type === 'recurring') && !own.some((o) => o.id === c.id),
-        );
-      const unique = continuing.filter((c, i) => continuing.findIndex((x) => x.id === c.id) === i);
-      const codes = [...own, ...unique].map(applied);
-      const welcome: AppliedDiscount = {
-        label: deps.i18n.translator(locale)('discounts:names.referral'),
-        rule: { type: 'free_meals', servings: REFERRAL_REWARD.freeServings },
-      };
-      return { at: (position) => (referred && position === 1 ? [welcome, ...codes] : codes) };
+      return discountsOfOrder(redeemed, referred, orderId, locale, referralLabel);
+    },
+
+    /**
+     * `orderDiscounts` of many orders at once, each labelled in its household's language: the
+     * drafts of a generated week and of a market subscription's changes (decision 036).
+     */
+    async discountsOfOrders(
+      orders: readonly { id: number; clientId: number; position: number }[],
+      db?: Db,
+    ): Promise<Map<number, AppliedDiscount[]>> {
+      const facts = await repo(db).discountFactsOf([...new Set(orders.map((o) => o.clientId))]);
+      const byClient = Map.groupBy(facts.redeemed, (r) => r.clientId);
+      return new Map(
+        orders.map((o) => [
+          o.id,
+          discountsOfOrder(
+            byClient.get(o.clientId) ?? [],
+            facts.referred.has(o.clientId),
+            o.id,
+            facts.locales.get(o.clientId) === 'fr' ? 'fr' : 'en',
+            referralLabel,
+          ).at(o.position),
+        ]),
+      );
     },
 
     /** What the signup holds; FPFREEMEALS goes on the plans link under the immediate-billing flag. */

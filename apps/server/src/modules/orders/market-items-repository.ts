@@ -74,6 +74,51 @@ export function createMarketItemsRepository(db: Db) {
      * get the items of the household's market subscriptions running on their delivery date, in
      * one `INSERT … SELECT`. Answers the orders that got some, to price their draft again.
      */
+    /**
+     * The dry run's view of `addToNewOrders` (decision 036): the market subscriptions' items each
+     * household would get in an order delivered on that date, at today's price, without writing.
+     */
+    async runningItems(wanted: readonly { clientId: number; deliveryDate: string }[]): Promise<
+      {
+        clientId: number;
+        deliveryDate: string;
+        productId: number;
+        quantity: number;
+        unitPriceCents: number;
+        taxClass: OrderItemRow['taxClass'];
+      }[]
+    > {
+      if (wanted.length === 0) return [];
+      const pairs = sql.join(
+        wanted.map((w) => sql`(${w.clientId}::int, ${w.deliveryDate}::date)`),
+        sql`, `,
+      );
+      const rows = await queryRows<{
+        client_id: number;
+        delivery_date: string;
+        product_id: number;
+        quantity: number;
+        price_cents: number;
+        tax_class: OrderItemRow['taxClass'];
+      }>(
+        db,
+        sql`with w (client_id, delivery_date) as (values ${pairs})
+        select w.client_id, w.delivery_date::text as delivery_date, ms.product_id, ms.quantity, p.price_cents, p.tax_class
+        from w
+        join ${marketSubscriptions} ms on ms.client_id = w.client_id and ms.starts_on <= w.delivery_date
+          and (ms.ends_on is null or ms.ends_on > w.delivery_date)
+        join ${products} p on p.id = ms.product_id`,
+      );
+      return rows.map((r) => ({
+        clientId: Number(r.client_id),
+        deliveryDate: r.delivery_date,
+        productId: Number(r.product_id),
+        quantity: Number(r.quantity),
+        unitPriceCents: Number(r.price_cents),
+        taxClass: r.tax_class,
+      }));
+    },
+
     async addToNewOrders(newOrders: SQL): Promise<AddedItem[]> {
       const rows = await queryRows<{ id: number; order_id: number; product_id: number; quantity: number }>(
         db,
@@ -242,6 +287,7 @@ export function createMarketItemsRepository(db: Db) {
         deliveryFeeCents: number;
         taxCents: number;
         totalCents: number;
+        discounts: { label: string; code: string | null; amountCents: number }[];
         taxes: { label: string; amountCents: number }[];
       }[],
       now: Date,
@@ -260,9 +306,15 @@ export function createMarketItemsRepository(db: Db) {
       await db
         .delete(orderLines)
         .where(and(inArray(orderLines.orderId, ids), inArray(orderLines.kind, ['tax', 'discount'])));
-      const lines = drafts.flatMap((d) =>
-        d.taxes.map((t) => ({ orderId: d.orderId, kind: 'tax' as const, label: t.label, amountCents: t.amountCents })),
-      );
+      const lines = drafts.flatMap((d) => [
+        ...d.discounts.map((x) => ({ orderId: d.orderId, kind: 'discount' as const, ...x })),
+        ...d.taxes.map((t) => ({
+          orderId: d.orderId,
+          kind: 'tax' as const,
+          label: t.label,
+          amountCents: t.amountCents,
+        })),
+      ]);
       if (lines.length) await db.insert(orderLines).values(lines);
     },
 
