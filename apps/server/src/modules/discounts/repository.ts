@@ -1,5 +1,5 @@
 import { and, count, eq, gte, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/types.ts';
+import { queryRows, type Db } from '../../db/types.ts';
 // The household's language, read for the discounts' labels only (as discounts/tables.ts refers to clients).
 // eslint-disable-next-line local/boundaries
 import { clients } from '../auth/tables.ts';
@@ -104,16 +104,6 @@ export function createDiscountsRepository(db: Db) {
         .limit(1);
       return row;
     },
-    /** The codes a client has redeemed, each with the order it was redeemed on, oldest first. */
-    async redeemedCodesWithOrder(clientId: number): Promise<{ code: DiscountCodeRow; orderId: number }[]> {
-      const rows = await db
-        .select({ code: discountCodes, orderId: discountRedemptions.orderId })
-        .from(discountRedemptions)
-        .innerJoin(discountCodes, eq(discountCodes.id, discountRedemptions.codeId))
-        .where(and(eq(discountRedemptions.clientId, clientId), isNotNull(discountRedemptions.orderId)))
-        .orderBy(discountRedemptions.id);
-      return rows.map((r) => ({ code: r.code, orderId: r.orderId! }));
-    },
     /**
      * For many households at once (generation's drafts, decision 036): the codes each redeemed with
      * the order it went on, whether a referral brought it, and its language for the labels.
@@ -137,14 +127,39 @@ export function createDiscountsRepository(db: Db) {
         locales: new Map(locales.map((l) => [l.id, l.locale])),
       };
     },
-    /** Whether the household signed up through a friend's referral. */
-    async wasReferred(clientId: number): Promise<boolean> {
-      const rows = await db
-        .select({ id: referrals.id })
-        .from(referrals)
-        .where(eq(referrals.referredId, clientId))
-        .limit(1);
-      return rows.length > 0;
+    /**
+     * One household's `codes redeemed with the order each went on, and whether a referral brought it, in one round trip: the editor
+     * reads them on every open (decision 036).
+     */
+    async orderDiscountFacts(clientId: number): Promise<{
+      redeemed: { code: Pick<DiscountCodeRow, 'id' | 'code' | 'rule' | 'nameEn' | 'nameFr'>; orderId: number }[];
+      referred: boolean;
+    }> {
+      const rows = await queryRows<{
+        referred: boolean;
+        codes:
+          | {
+              id: number;
+              code: string;
+              rule: DiscountCodeRow['rule'];
+              nameEn: string;
+              nameFr: string;
+              orderId: number;
+            }[]
+          | null;
+      }>(
+        db,
+        sql`select exists (select 1 from ${referrals} where ${referrals.referredId} = ${clientId}) as referred,
+          (select json_agg(json_build_object('id', c.id, 'code', c.code, 'rule', c.rule, 'nameEn', c.name_en,
+              'nameFr', c.name_fr, 'orderId', r.order_id) order by r.id)
+            from ${discountRedemptions} r join ${discountCodes} c on c.id = r.code_id
+            where r.client_id = ${clientId} and r.order_id is not null) as codes`,
+      );
+      const row = rows[0];
+      return {
+        referred: row?.referred === true,
+        redeemed: (row?.codes ?? []).map(({ orderId, ...code }) => ({ code, orderId: Number(orderId) })),
+      };
     },
     /** The codes a client has redeemed on an order, oldest first. */
     async redeemedCodes(clientId: number): Promise<DiscountCodeRow[]> {

@@ -112,14 +112,16 @@ function barType(rule: DiscountRule): NonNullable<DiscountBar['discount']>['type
  * household's first order, the codes redeemed on this very order (the signup's one-time
  * promotion), then the continuing ones (multi-order and recurring), each once.
  */
+type CodeFacts = Pick<DiscountCodeRow, 'id' | 'code' | 'rule' | 'nameEn' | 'nameFr'>;
+
 function discountsOfOrder(
-  redeemed: readonly { code: DiscountCodeRow; orderId: number }[],
+  redeemed: readonly { code: CodeFacts; orderId: number }[],
   referred: boolean,
   orderId: number,
   locale: Locale,
   referralLabel: (locale: Locale) => string,
 ): { at(position: number): AppliedDiscount[] } {
-  const applied = (c: DiscountCodeRow): AppliedDiscount => ({
+  const applied = (c: CodeFacts): AppliedDiscount => ({
     label: locale === 'fr' ? c.nameFr : c.nameEn,
     rule: c.rule,
     code: c.code,
@@ -300,10 +302,7 @@ export function createDiscountsService(deps: DiscountsDeps) {
       locale: Locale,
       db?: Db,
     ): Promise<{ at(position: number): AppliedDiscount[] }> {
-      const [redeemed, referred] = await Promise.all([
-        repo(db).redeemedCodesWithOrder(clientId),
-        repo(db).wasReferred(clientId),
-      ]);
+      const { redeemed, referred } = await repo(db).orderDiscountFacts(clientId);
       return discountsOfOrder(redeemed, referred, orderId, locale, referralLabel);
     },
 
