@@ -8,6 +8,8 @@ import type { ClientsService } from './modules/auth/clients-service.ts';
 import type { CatalogService } from './modules/catalog/service.ts';
 import type { ContentService } from './modules/content/service.ts';
 import type { DeliveryService } from './modules/delivery/service.ts';
+import type { DiscountsService } from './modules/discounts/service.ts';
+import { stockHold } from './modules/editor/stock.ts';
 import { renderEmail } from './modules/mail/render.ts';
 import type { MailService } from './modules/mail/service.ts';
 import type { Notifier, SmsConsents } from './modules/notifications/service.ts';
@@ -27,6 +29,7 @@ interface Modules {
   content: ContentService;
   plans: PlansService;
   subscriptions: SubscriptionService;
+  discounts: DiscountsService;
   clients: ClientsService;
   delivery: DeliveryService;
   payments: PaymentsService;
@@ -54,6 +57,9 @@ export function createAccountWeeks(m: Modules) {
     delivery: m.delivery,
     minimumOrderCents: async () => (await m.plans.catalogue()).pricing.minimumOrderCents,
     plan,
+    stock: stockHold,
+    orderDiscounts: (clientId, orderId, locale, tx) => m.discounts.orderDiscounts(clientId, orderId, locale, tx),
+    pricing: async () => (await m.plans.catalogue()).pricing,
   });
   const reminders = createReminders({
     db: m.db,

@@ -21,7 +21,8 @@ interface Row {
     preference: string;
     pricePerServingCents: number;
   } | null;
-  codes: Pick<DiscountCodeRow, 'code' | 'rule' | 'nameEn' | 'nameFr'>[] | null;
+  codes: (Pick<DiscountCodeRow, 'id' | 'code' | 'rule' | 'nameEn' | 'nameFr'> & { orderId: number })[] | null;
+  referred: boolean;
   credit: string | number;
   token: string | null;
   holds: [number, number][] | null;
@@ -48,8 +49,8 @@ function orderOf(json: Record<string, unknown>): OrderRow {
  * The household's part of an editor call in one statement (decision 036), for orders the client
  * owns while it has a plan: the order with its items, the position the cutoff prices it at and
  * its next order (as `orders/cart-repository.ts` `ownView`), the plan (as the subscription
- * service's `forClient`), the promotion codes it redeemed on an order (as the discounts
- * service's `redeemedCodes`), its available account credit (the credit ledger's balance), and
+ * service's `forClient`), the promotion codes it redeemed with the order each went on and whether
+ * a referral brought it (as the discounts repository's `orderDiscountFacts`), its available account credit (the credit ledger's balance), and
  * the editor's rows of the order: edit session, stock holds, chosen customisations and pairings,
  * with the low stock of the order's menu week (`weekStartOf`, Sunday) when `withStock`. With
  * `openSession` the statement also opens the window's edit session (it replaces any older one)
@@ -62,7 +63,9 @@ function orderOf(json: Record<string, unknown>): OrderRow {
 export async function readEditorHousehold(
   db: Database,
   q: { orderId: number; clientId: number; withStock: boolean; openSession?: { token: string; now: Date } },
-): Promise<(Omit<EditorHouseholdRead, 'discounts'> & { codes: NonNullable<Row['codes']> }) | undefined> {
+): Promise<
+  (Omit<EditorHouseholdRead, 'discounts'> & { codes: NonNullable<Row['codes']>; referred: boolean }) | undefined
+> {
   const open = q.openSession ?? null;
   const [row] = await queryPrepared<Row>(
     db,
@@ -93,10 +96,11 @@ export async function readEditorHousehold(
             'recipesPerWeek', s.recipes_per_week, 'mealsPerWeek', s.meals_per_week, 'preference', s.preference,
             'pricePerServingCents', s.price_per_serving_cents)
           from subscriptions s where s.client_id = own.client_id limit 1) as plan,
-        (select json_agg(json_build_object('code', c.code, 'rule', c.rule, 'nameEn', c.name_en, 'nameFr', c.name_fr)
-            order by r.id)
+        (select json_agg(json_build_object('id', c.id, 'code', c.code, 'rule', c.rule, 'nameEn', c.name_en,
+            'nameFr', c.name_fr, 'orderId', r.order_id) order by r.id)
           from discount_redemptions r join discount_codes c on c.id = r.code_id
           where r.client_id = own.client_id and r.order_id is not null) as codes,
+        exists (select 1 from referrals f where f.referred_id = own.client_id) as referred,
         (select coalesce(sum(e.amount), 0) from ledger_entries e
           where e.ledger = 'account_credit' and e.owner_id = own.client_id and e.bucket = 'available') as credit,
         coalesce((select token from opened), (select token from edit_sessions where order_id = own.id)) as token,
@@ -121,6 +125,7 @@ export async function readEditorHousehold(
     nextOrderId: row.next_order_id === null ? null : Number(row.next_order_id),
     plan: row.plan,
     codes: row.codes ?? [],
+    referred: row.referred === true,
     creditCents: Number(row.credit),
     state: {
       sessionToken: row.token ?? undefined,

@@ -17,6 +17,7 @@ import type { Browser } from '../test/harness.ts';
 import { products } from './modules/catalog/tables.ts';
 import { productStock } from './modules/editor/tables.ts';
 import { marketSubscriptions } from './modules/market-subscriptions/tables.ts';
+import { createMarketItemsRepository } from './modules/orders/market-items-repository.ts';
 import { orderItems, orders } from './modules/orders/tables.ts';
 import { signupSteps, signupTestApp } from './modules/signup/signup-test-helpers.ts';
 import { subscriptions } from './modules/subscription/tables.ts';
@@ -25,7 +26,7 @@ import { subscriptions } from './modules/subscription/tables.ts';
 const START = '2026-11-22T18:00:00Z';
 const app = signupTestApp(START);
 beforeEach(() => app().clock.set(START));
-const { readyToPay, cardToken, complete, browser } = signupSteps(app);
+const { readyToPay, cardToken, complete, browser, register, deliverTo, clientIdOf } = signupSteps(app);
 const WEEK = 7 * 24 * 60 * 60_000;
 
 const db = () => app().database.db;
@@ -499,5 +500,94 @@ describe('the week’s stock', () => {
     expect(got.filter((g) => g !== undefined)).toHaveLength(1);
     expect(await remaining(item.id, next)).toBeGreaterThanOrEqual(0);
     expect(await remaining(item.id, next)).toBe(2 - got.flat().reduce((n: number, q) => n + (q ?? 0), 0));
+  });
+});
+
+describe('a subscription made while generation writes a week (decision 036)', () => {
+  it('waits for the generation holding its region, then finds the orders it created', async () => {
+    const { b, clientId } = await household();
+    const item = (await marketItems())[5]!;
+    const start = (await active(b)).startDates[1]!.date;
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((r) => (locked = r));
+    // A generation in flight for British Columbia: its transaction holds the region's lock.
+    const generation = db().transaction(async (tx) => {
+      await createMarketItemsRepository(tx).lockForGeneration(['bc']);
+      locked();
+      await released;
+    });
+    await isLocked;
+    let done = false;
+    const subscribing = subscribe(b, item.id, 1, start).then((s) => {
+      done = true;
+      return s;
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(done).toBe(false);
+    release();
+    await generation;
+    await subscribing;
+    expect(done).toBe(true);
+    expect(Object.values(await unitsByDate(clientId, item.id)).every((q) => q.length === 1)).toBe(true);
+  });
+
+  it('is in the week generation creates exactly once when both run at once', async () => {
+    const { b, clientId } = await household();
+    const item = (await marketItems())[6]!;
+    const before = await ordersOf(clientId);
+    app().clock.set(new Date(Date.parse(START) + WEEK));
+    await services().catalog.ensureMenus();
+    const start = (await active(b)).startDates[0]!.date;
+    await Promise.all([subscribe(b, item.id, 1, start), services().weeklyCycle.generate()]);
+    const newest = (await ordersOf(clientId)).at(-1)!;
+    expect(newest.deliveryDate > before.at(-1)!.deliveryDate).toBe(true);
+    const units = await unitsByDate(clientId, item.id);
+    expect(units[newest.deliveryDate]).toEqual([1]);
+    expect(Object.values(units).every((q) => q.length === 1 && q[0] === 1)).toBe(true);
+    await expectDraftPrice(newest.id);
+  });
+});
+
+describe('one price rule for market items (decision 036)', () => {
+  it('prices an order a subscription changed as the editor does, the household’s discounts included', async () => {
+    street += 10;
+    const b = browser();
+    expect((await b.post('/api/v1/signup/save_discount_code', { code: 'MULTI3' })).statusCode).toBe(200);
+    await register(b);
+    await deliverTo(b, `${street} Main Street`, '604-253-4567');
+    const clientId = await clientIdOf(b);
+    expect((await complete(b, await cardToken(b, '4242424242424242'), `market-multi-${clientId}`)).statusCode).toBe(
+      200,
+    );
+    await services().weeklyCycle.generate();
+    const item = (await marketItems())[7]!;
+    const second = (await ordersOf(clientId))[1]!;
+    await subscribe(b, item.id, 1, second.deliveryDate);
+    const editor = getEditorData.output.parse(
+      (await b.get(`/api/v1/orders/editor_data_v2?orderId=${second.id}`)).json(),
+    );
+    const row = (await ordersOf(clientId))[1]!;
+    // The second order's $20 of MULTI3 is in the written price, as in the editor's summary.
+    expect(editor.summary.discounts.map((d) => d.amountCents)).toEqual([2000]);
+    expect(row.discountCents).toBe(2000);
+    expect(row.totalCents).toBe(editor.summary.totalCents);
+  });
+
+  it('shows market items in generation’s dry run, priced as generation will write them', async () => {
+    const { b, clientId } = await household();
+    const item = (await marketItems())[8]!;
+    await subscribe(b, item.id, 2, (await active(b)).startDates[0]!.date);
+    app().clock.set(new Date(Date.parse(START) + WEEK));
+    await services().catalog.ensureMenus();
+    const preview = (await services().weeklyCycle.generate({ dryRun: true }))
+      .flatMap((w) => w.orders ?? [])
+      .find((o) => o.clientId === clientId)!;
+    expect(preview.marketUnits).toBe(2);
+    await services().weeklyCycle.generate();
+    const created = (await ordersOf(clientId)).find((o) => o.deliveryDate === preview.deliveryDate)!;
+    expect((await unitsByDate(clientId, item.id))[created.deliveryDate]).toEqual([2]);
+    expect(preview.totalCents).toBe(created.totalCents);
   });
 });

@@ -3,6 +3,7 @@ import type { Database } from './db/types.ts';
 import type { ServerI18n } from './http/i18n.ts';
 import type { CatalogService } from './modules/catalog/service.ts';
 import type { DeliveryService } from './modules/delivery/service.ts';
+import type { DiscountsService } from './modules/discounts/service.ts';
 import { stockHold } from './modules/editor/stock.ts';
 import { createMarketSubscriptions } from './modules/market-subscriptions/service.ts';
 import { createMarketItems } from './modules/orders/market-items.ts';
@@ -17,6 +18,7 @@ interface Modules {
   plans: PlansService;
   subscriptions: SubscriptionService;
   delivery: DeliveryService;
+  discounts: DiscountsService;
 }
 
 /**
@@ -26,7 +28,14 @@ interface Modules {
 export function createMarketSubscriptionsWiring(m: Modules) {
   const pricing = async () => (await m.plans.catalogue()).pricing;
   // The editor's week stock (decision 032): units held for the items put in orders.
-  const marketItems = createMarketItems({ db: m.db, clock: m.clock, pricing, stock: stockHold });
+  const marketItems = createMarketItems({
+    db: m.db,
+    clock: m.clock,
+    pricing,
+    stock: stockHold,
+    // Drafts priced as the editor and the cutoff price the order (decision 036).
+    discountsOf: (orders, tx) => m.discounts.discountsOfOrders(orders, tx),
+  });
   return createMarketSubscriptions({
     db: m.db,
     clock: m.clock,

@@ -11,6 +11,7 @@ import {
   getProductsAvailabilityInfo,
   PlanMealCountDetails,
   SoldOutDetails,
+  unskipOrder,
   updateQuantity,
   type EditorData,
 } from '@fp/contracts';
@@ -466,6 +467,56 @@ describe('stock of weeks that will not be delivered', () => {
     expect(await unitsLeft(item.id, weekStart)).toBe(before);
     expect(await services().editor.releaseUndelivered()).toBe(0);
     expect(await unitsLeft(item.id, weekStart)).toBe(before);
+  });
+});
+
+describe('a skipped week brought back after its stock was given back (decision 036)', () => {
+  /** A week with 3 units of a counted market item, skipped, and its units given back by the job. */
+  async function skippedAndReleased() {
+    const { b, orderId } = await household();
+    const data = await open(b, orderId);
+    const item = marketItem(data);
+    const weekStart = weekStartOf(data.order.deliveryDate);
+    const before = (await unitsLeft(item.id, weekStart))!;
+    const saved = updateQuantity.output.parse((await save(b, data, [{ productId: item.id, quantity: 3 }])).json());
+    const skipped = await b.post('/api/v1/account/skip_order', { orderId, version: saved.order.version });
+    expect(skipped.statusCode, skipped.body).toBe(200);
+    expect(await services().editor.releaseUndelivered()).toBe(1);
+    expect(await unitsLeft(item.id, weekStart)).toBe(before);
+    return { b, orderId, item, weekStart, before, saved, version: saved.order.version + 1 };
+  }
+
+  it('takes the units again on unskip: the items stay and hold their stock', async () => {
+    const { b, orderId, item, weekStart, before, saved, version } = await skippedAndReleased();
+    const res = await b.post('/api/v1/account/unskip_order', { orderId, version });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(unskipOrder.output.parse(res.json()).dropped).toEqual([]);
+    expect(await unitsLeft(item.id, weekStart)).toBe(before - 3);
+    const again = await open(b, orderId);
+    expect(again.cart.items.find((i) => i.productId === item.id)?.quantity).toBe(3);
+    expect(again.summary.totalCents).toBe(saved.summary.totalCents);
+    // Taken out in the editor, they go back to the stock: the order holds them again.
+    const removed = await save(b, again, [{ productId: item.id, quantity: 0 }]);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await unitsLeft(item.id, weekStart)).toBe(before);
+  });
+
+  it('takes out what the week no longer has, prices the order again and says so', async () => {
+    const { b, orderId, item, weekStart, saved, version } = await skippedAndReleased();
+    // Other households took the week's units meanwhile: one is left.
+    await repo().setStock([{ productId: item.id, weekStart, remaining: 1 }]);
+    const res = await b.post('/api/v1/account/unskip_order', { orderId, version });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = unskipOrder.output.parse(res.json());
+    expect(answer.dropped).toEqual([{ productId: item.id, name: item.name, quantity: 3 }]);
+    expect(await unitsLeft(item.id, weekStart)).toBe(1);
+    const again = await open(b, orderId);
+    expect(again.cart.items.some((i) => i.productId === item.id)).toBe(false);
+    expect(again.summary.subtotalCents).toBe(saved.summary.subtotalCents - 3 * item.unitPriceCents);
+    const row = (await db().select().from(orders).where(eq(orders.id, orderId)))[0]!;
+    expect(row.subtotalCents).toBe(again.summary.subtotalCents);
+    expect(row.totalCents).toBe(again.summary.totalCents);
+    expect(answer.order.totalCents).toBe(row.totalCents);
   });
 });
 

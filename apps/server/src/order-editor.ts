@@ -7,9 +7,9 @@ import type { CreditsService } from './modules/credits/service.ts';
 import type { DeliveryService } from './modules/delivery/service.ts';
 import type { DiscountsService } from './modules/discounts/service.ts';
 import { createEditorService } from './modules/editor/service.ts';
-import { continuingOf } from './modules/discounts/service.ts';
 import { readEditorHousehold, writeEditorDraft } from './editor-household-repository.ts';
 import { createOrderCart } from './modules/orders/cart-repository.ts';
+import { createOrdersRepository } from './modules/orders/repository.ts';
 import type { OrderRow } from './modules/orders/service.ts';
 import type { PlansService } from './modules/subscription/plans-service.ts';
 import type { SubscriptionService } from './modules/subscription/service.ts';
@@ -80,8 +80,14 @@ export function createOrderEditor(m: Modules) {
     pricing: planPricing,
     household: async ({ locale, ...q }) => {
       const read = await readEditorHousehold(m.db, q);
-      return read && { ...read, discounts: continuingOf(read.codes, locale) };
+      if (!read) return undefined;
+      const { codes, referred, ...rest } = read;
+      // The discounts the cutoff prices this order with (decision 036), read in the same statement.
+      const redeemed = codes.map(({ orderId, ...code }) => ({ code, orderId: Number(orderId) }));
+      const discounts = m.discounts.orderDiscountsOf({ redeemed, referred }, q.orderId, locale).at(read.position);
+      return { ...rest, discounts };
     },
     writeDraft: writeEditorDraft,
+    storedLines: (orderId) => createOrdersRepository(m.db).lines(orderId),
   });
 }

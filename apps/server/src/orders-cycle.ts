@@ -54,6 +54,7 @@ export function createWeeklyCycle(m: Modules) {
     cutoffRules: () => m.delivery.cutoffRuleBook(),
     // The editor's week stock (decisions 032 and 034): held for the market subscriptions' items.
     stock: stockHold,
+    discountsOf: (orders, tx) => m.discounts.discountsOfOrders(orders, tx),
   });
   const cycle = createCycle({
     db: m.db,
@@ -63,7 +64,7 @@ export function createWeeklyCycle(m: Modules) {
     publicUrl: m.config.publicUrl,
     pricing,
     subscriptionActive: (id, tx) => m.subscriptions.isActive(id, tx),
-    continuingDiscounts: (clientId, locale, tx) => m.discounts.continuingDiscounts(clientId, locale, tx),
+    orderDiscounts: (clientId, orderId, locale, tx) => m.discounts.orderDiscounts(clientId, orderId, locale, tx),
     credits: { balance: (id, tx) => m.credits.balance(id, tx), spend: (entry, tx) => m.credits.spend(entry, tx) },
     rewards: {
       award: (a, tx) => m.rewards.award(a, tx),

@@ -193,6 +193,7 @@ export function createServices({
     content,
     plans,
     subscriptions,
+    discounts,
     clients,
     delivery,
     payments,
@@ -227,6 +228,7 @@ export function createServices({
     plans,
     subscriptions,
     delivery,
+    discounts,
   });
   // The order editor (issue 13, decision 032).
   const editor = createOrderEditor({

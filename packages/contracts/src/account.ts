@@ -145,7 +145,17 @@ export const unskipOrder = endpoint({
   path: '/api/v1/account/unskip_order',
   summary: 'Bring a skipped week back before its cutoff: as it was if the menu allows, else re-picked',
   input: Versioned,
-  output: z.object({ order: OrderCard, outcome: z.enum(['restored', 'repicked']) }),
+  output: z.object({
+    order: OrderCard,
+    outcome: z.enum(['restored', 'repicked']),
+    /**
+     * Items the week no longer has stock for (decision 036): given back while the week was
+     * skipped, they left the order when it came back.
+     */
+    dropped: z
+      .array(z.object({ productId: z.number().int(), name: z.string(), quantity: z.number().int() }))
+      .default([]),
+  }),
 });
 
 export const SKIP_COMMENT_MAX = 300;

@@ -141,6 +141,13 @@ export const EditorSummary = z.object({
   belowMinimum: z.boolean(),
   /** Reward points the order will earn once delivered (the rewards rule on what is charged). */
   anticipatedPoints: z.number().int(),
+  /**
+   * The order's written price, not the cart priced now (decision 036): past the cutoff, or paid
+   * at signup and unchanged. Absent when the summary is the cart's quote.
+   */
+  fixedPrice: z.boolean().optional(),
+  /** What billed late additions added (already in the amounts above); absent when none. */
+  lateAdditionsCents: z.number().int().optional(),
 });
 export type EditorSummary = z.infer<typeof EditorSummary>;
 

@@ -27,15 +27,15 @@ const rules = (over: Partial<Parameters<typeof rankSubstitutes>[2]> = {}) => ({
 describe('substitutes for a sold-out product', () => {
   const gone = product(1, { allergens: ['milk'] });
 
-  it('ranks the same aisle first, then fewer new allergens, then the closest price, at most three', () => {
+  it('ranks the same aisle first, then the closest price, at most three', () => {
     const candidates = [
       product(2, { category: 'bakery', unitPriceCents: 1000 }),
       product(3, { unitPriceCents: 1500 }),
       product(4, { unitPriceCents: 900 }),
-      product(5, { unitPriceCents: 1000, allergens: ['milk', 'eggs'] }),
+      product(5, { unitPriceCents: 1000, allergens: ['milk'] }),
       product(6, { unitPriceCents: 2000 }),
     ];
-    expect(rankSubstitutes(gone, candidates, rules()).map((c) => c.id)).toEqual([4, 3, 6]);
+    expect(rankSubstitutes(gone, candidates, rules()).map((c) => c.id)).toEqual([5, 4, 3]);
     expect(rankSubstitutes(gone, candidates, rules())).toHaveLength(MAX_SUBSTITUTES);
   });
 
@@ -71,6 +71,18 @@ describe('substitutes for a sold-out product', () => {
       fitsDiet: (tags) => fitsDiet('vegan', tags),
     });
     expect(picked.map((c) => c.id)).toEqual([3]);
+  });
+
+  it('never brings an allergen the sold-out product did not have, however close it is', () => {
+    const candidates = [
+      product(2, { unitPriceCents: 1000, allergens: ['milk', 'eggs'] }),
+      product(3, { unitPriceCents: 1000, allergens: ['peanuts'] }),
+      product(4, { unitPriceCents: 2500, allergens: ['milk'] }),
+      product(5, { unitPriceCents: 3000 }),
+    ];
+    expect(rankSubstitutes(gone, candidates, rules()).map((c) => c.id)).toEqual([4, 5]);
+    // A product without allergens is replaced only by products without any.
+    expect(rankSubstitutes(product(1), candidates, rules()).map((c) => c.id)).toEqual([5]);
   });
 
   it('answers none when nothing fits', () => {

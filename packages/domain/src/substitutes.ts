@@ -19,7 +19,10 @@ export interface SubstituteCandidate {
 export interface SubstituteRules {
   /** The household's diet: a candidate must fit it. */
   fitsDiet: (tags: readonly string[]) => boolean;
-  /** Allergens the household avoids: a candidate with any of them is never offered. */
+  /**
+   * Allergens the household avoids, beyond the sold-out product's own rule (SPEC.md has no
+   * household allergen profile yet: the editor passes none).
+   */
   avoidAllergens: readonly string[];
   /** Units the cart needs of the substitute. */
   quantity: number;
@@ -31,9 +34,10 @@ export const MAX_SUBSTITUTES = 3;
 
 /**
  * Up to three substitutes for a sold-out product, best first (decision 032). Only candidates of
- * the same kind of item that fit the household's diet, avoid its allergens and have the units in
- * stock. Ranked by: same kind and category, then fewest allergens the sold-out product did not
- * have, then the closest price, then the staff's ranking.
+ * the same kind of item that fit the household's diet, bring no allergen the sold-out product did
+ * not have (the household chose it with those, so those are the ones it accepts), avoid any it
+ * names, and have the units in stock. Ranked by: same kind and category, then the closest price,
+ * then the staff's ranking.
  */
 export function rankSubstitutes(
   soldOut: SubstituteCandidate,
@@ -50,16 +54,14 @@ export function rankSubstitutes(
       !c.soldOut &&
       (c.remaining === null || c.remaining >= rules.quantity) &&
       rules.fitsDiet(c.tags) &&
-      !c.allergens.some((a) => avoid.has(a)),
+      c.allergens.every((a) => known.has(a) && !avoid.has(a)),
   );
   const closeness = (c: SubstituteCandidate) =>
     (c.kind === soldOut.kind ? 0 : 2) + (c.category === soldOut.category ? 0 : 1);
-  const newAllergens = (c: SubstituteCandidate) => c.allergens.filter((a) => !known.has(a)).length;
   return [...eligible]
     .sort(
       (a, b) =>
         closeness(a) - closeness(b) ||
-        newAllergens(a) - newAllergens(b) ||
         Math.abs(a.unitPriceCents - soldOut.unitPriceCents) - Math.abs(b.unitPriceCents - soldOut.unitPriceCents) ||
         a.position - b.position ||
         a.id - b.id,

@@ -1,5 +1,8 @@
-import { and, count, eq, gte, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/types.ts';
+import { and, count, eq, gte, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/types.ts';
+// The household's language, read for the discounts' labels only (as discounts/tables.ts refers to clients).
+// eslint-disable-next-line local/boundaries
+import { clients } from '../auth/tables.ts';
 import { discountCodes, discountRedemptions, referralCodes, referrals } from './tables.ts';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
@@ -100,6 +103,63 @@ export function createDiscountsRepository(db: Db) {
         .where(and(eq(discountRedemptions.codeId, codeId), eq(discountRedemptions.orderId, orderId)))
         .limit(1);
       return row;
+    },
+    /**
+     * For many households at once (generation's drafts, decision 036): the codes each redeemed with
+     * the order it went on, whether a referral brought it, and its language for the labels.
+     */
+    async discountFactsOf(clientIds: number[]) {
+      if (clientIds.length === 0)
+        return { redeemed: [], referred: new Set<number>(), locales: new Map<number, string>() };
+      const [redeemed, referred, locales] = await Promise.all([
+        db
+          .select({ clientId: discountRedemptions.clientId, code: discountCodes, orderId: discountRedemptions.orderId })
+          .from(discountRedemptions)
+          .innerJoin(discountCodes, eq(discountCodes.id, discountRedemptions.codeId))
+          .where(and(inArray(discountRedemptions.clientId, clientIds), isNotNull(discountRedemptions.orderId)))
+          .orderBy(discountRedemptions.id),
+        db.select({ clientId: referrals.referredId }).from(referrals).where(inArray(referrals.referredId, clientIds)),
+        db.select({ id: clients.id, locale: clients.locale }).from(clients).where(inArray(clients.id, clientIds)),
+      ]);
+      return {
+        redeemed: redeemed.map((r) => ({ clientId: r.clientId, code: r.code, orderId: r.orderId! })),
+        referred: new Set(referred.map((r) => r.clientId)),
+        locales: new Map(locales.map((l) => [l.id, l.locale])),
+      };
+    },
+    /**
+     * One household's `codes redeemed with the order each went on, and whether a referral brought it, in one round trip: the editor
+     * reads them on every open (decision 036).
+     */
+    async orderDiscountFacts(clientId: number): Promise<{
+      redeemed: { code: Pick<DiscountCodeRow, 'id' | 'code' | 'rule' | 'nameEn' | 'nameFr'>; orderId: number }[];
+      referred: boolean;
+    }> {
+      const rows = await queryRows<{
+        referred: boolean;
+        codes:
+          | {
+              id: number;
+              code: string;
+              rule: DiscountCodeRow['rule'];
+              nameEn: string;
+              nameFr: string;
+              orderId: number;
+            }[]
+          | null;
+      }>(
+        db,
+        sql`select exists (select 1 from ${referrals} where ${referrals.referredId} = ${clientId}) as referred,
+          (select json_agg(json_build_object('id', c.id, 'code', c.code, 'rule', c.rule, 'nameEn', c.name_en,
+              'nameFr', c.name_fr, 'orderId', r.order_id) order by r.id)
+            from ${discountRedemptions} r join ${discountCodes} c on c.id = r.code_id
+            where r.client_id = ${clientId} and r.order_id is not null) as codes`,
+      );
+      const row = rows[0];
+      return {
+        referred: row?.referred === true,
+        redeemed: (row?.codes ?? []).map(({ orderId, ...code }) => ({ code, orderId: Number(orderId) })),
+      };
     },
     /** The codes a client has redeemed on an order, oldest first. */
     async redeemedCodes(clientId: number): Promise<DiscountCodeRow[]> {

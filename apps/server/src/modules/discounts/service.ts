@@ -30,7 +30,7 @@ export type InvalidCodeReason =
  * The discounts the cutoff applies to a household's later orders, from the codes it redeemed on
  * an order (in redemption order): multi-order and recurring codes, named in the household's language.
  */
-export function continuingOf(
+function continuingOf(
   codes: readonly Pick<DiscountCodeRow, 'code' | 'rule' | 'nameEn' | 'nameFr'>[],
   locale: Locale,
 ): AppliedDiscount[] {
@@ -120,9 +120,42 @@ function barType(rule: DiscountRule): NonNullable<DiscountBar['discount']>['type
   return 'DiscountCode';
 }
 
+/**
+ * The discounts one order is priced with (decision 036): the referral welcome on a referred
+ * household's first order, the codes redeemed on this very order (the signup's one-time
+ * promotion), then the continuing ones (multi-order and recurring), each once.
+ */
+type CodeFacts = Pick<DiscountCodeRow, 'id' | 'code' | 'rule' | 'nameEn' | 'nameFr'>;
+
+function discountsOfOrder(
+  redeemed: readonly { code: CodeFacts; orderId: number }[],
+  referred: boolean,
+  orderId: number,
+  locale: Locale,
+  referralLabel: (locale: Locale) => string,
+): { at(position: number): AppliedDiscount[] } {
+  const applied = (c: CodeFacts): AppliedDiscount => ({
+    label: locale === 'fr' ? c.nameFr : c.nameEn,
+    rule: c.rule,
+    code: c.code,
+  });
+  const own = redeemed.filter((r) => r.orderId === orderId).map((r) => r.code);
+  const continuing = redeemed
+    .map((r) => r.code)
+    .filter((c) => (c.rule.type === 'multi_order' || c.rule.type === 'recurring') && !own.some((o) => o.id === c.id));
+  const unique = continuing.filter((c, i) => continuing.findIndex((x) => x.id === c.id) === i);
+  const codes = [...own, ...unique].map(applied);
+  const welcome: AppliedDiscount = {
+    label: referralLabel(locale),
+    rule: { type: 'free_meals', servings: REFERRAL_REWARD.freeServings },
+  };
+  return { at: (position) => (referred && position === 1 ? [welcome, ...codes] : codes) };
+}
+
 export function createDiscountsService(deps: DiscountsDeps) {
   const repo = (db: Db = deps.db) => createDiscountsRepository(db);
   const today = () => todayIn(deps.clock, MENU_TIME_ZONE);
+  const referralLabel = (locale: Locale) => deps.i18n.translator(locale)('discounts:names.referral');
 
   async function orderPositionOf(ctx: CheckContext, db: Db = deps.db): Promise<number> {
     if (ctx.orderPosition !== undefined) return ctx.orderPosition;
@@ -265,6 +298,55 @@ export function createDiscountsService(deps: DiscountsDeps) {
      */
     async continuingDiscounts(clientId: number, locale: Locale, db?: Db): Promise<AppliedDiscount[]> {
       return continuingOf(await repo(db).redeemedCodes(clientId), locale);
+    },
+
+    /**
+     * The discounts one order is priced with, by the editor and by the cutoff alike (decision
+     * 036): the referral welcome and the codes the signup redeemed on this very order (its
+     * one-time promotion), then the continuing ones; `at(position)` drops the referral welcome
+     * from any order but the first.
+     */
+    async orderDiscounts(
+      clientId: number,
+      orderId: number,
+      locale: Locale,
+      db?: Db,
+    ): Promise<{ at(position: number): AppliedDiscount[] }> {
+      const { redeemed, referred } = await repo(db).orderDiscountFacts(clientId);
+      return discountsOfOrder(redeemed, referred, orderId, locale, referralLabel);
+    },
+
+    /** `orderDiscounts` from facts read elsewhere in the same shape (the editor's one statement). */
+    orderDiscountsOf(
+      facts: { redeemed: readonly { code: CodeFacts; orderId: number }[]; referred: boolean },
+      orderId: number,
+      locale: Locale,
+    ): { at(position: number): AppliedDiscount[] } {
+      return discountsOfOrder(facts.redeemed, facts.referred, orderId, locale, referralLabel);
+    },
+
+    /**
+     * `orderDiscounts` of many orders at once, each labelled in its household's language: the
+     * drafts of a generated week and of a market subscription's changes (decision 036).
+     */
+    async discountsOfOrders(
+      orders: readonly { id: number; clientId: number; position: number }[],
+      db?: Db,
+    ): Promise<Map<number, AppliedDiscount[]>> {
+      const facts = await repo(db).discountFactsOf([...new Set(orders.map((o) => o.clientId))]);
+      const byClient = Map.groupBy(facts.redeemed, (r) => r.clientId);
+      return new Map(
+        orders.map((o) => [
+          o.id,
+          discountsOfOrder(
+            byClient.get(o.clientId) ?? [],
+            facts.referred.has(o.clientId),
+            o.id,
+            facts.locales.get(o.clientId) === 'fr' ? 'fr' : 'en',
+            referralLabel,
+          ).at(o.position),
+        ]),
+      );
     },
 
     /** What the signup holds; FPFREEMEALS goes on the plans link under the immediate-billing flag. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt, sum } from 'drizzle-orm';
 import type { TaxLine } from '@fp/domain';
 import type { Db } from '../../db/types.ts';
 import type { OrderDelta } from '../orders/patch-service.ts';
@@ -17,6 +17,15 @@ export function createLateAdditionsRepository(db: Db) {
       const [row] = await db.insert(orderPatches).values(patch).returning();
       await db.insert(orderPatchLines).values(lines.map((l) => ({ ...l, patchId: row!.id })));
       return row!;
+    },
+
+    /** What billed patches added to an order, already inside its amounts (decision 036). */
+    async billedTotal(orderId: number): Promise<number> {
+      const [row] = await db
+        .select({ total: sum(orderPatches.totalCents) })
+        .from(orderPatches)
+        .where(and(eq(orderPatches.orderId, orderId), eq(orderPatches.status, 'billed')));
+      return Number(row?.total ?? 0);
     },
 
     async patch(id: number): Promise<PatchRow | undefined> {

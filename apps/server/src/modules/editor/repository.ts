@@ -7,6 +7,7 @@ import {
   productStock,
   recipeCustomizations,
   recipePairings,
+  releasedHolds,
   stockHolds,
 } from './tables.ts';
 
@@ -173,6 +174,24 @@ export function createEditorRepository(db: Db) {
         insert into stock_holds (order_id, product_id, quantity)
         select ${orderId}, h.product_id, h.quantity from unnest(${ids}::int[], ${quantities}::int[]) as h(product_id, quantity)
         on conflict (order_id, product_id) do update set quantity = excluded.quantity`);
+    },
+
+    /** Records what the release job gave back of a skipped order, added to what it gave before. */
+    async recordReleased(orderId: number, released: ReadonlyMap<number, number>) {
+      if (released.size === 0) return;
+      await db
+        .insert(releasedHolds)
+        .values([...released].map(([productId, quantity]) => ({ orderId, productId, quantity })))
+        .onConflictDoUpdate({
+          target: [releasedHolds.orderId, releasedHolds.productId],
+          set: { quantity: sql`${releasedHolds.quantity} + excluded.quantity` },
+        });
+    },
+
+    /** What the release job gave back of the order, forgotten as it is read (the caller takes it again). */
+    async takeReleased(orderId: number): Promise<Map<number, number>> {
+      const rows = await db.delete(releasedHolds).where(eq(releasedHolds.orderId, orderId)).returning();
+      return new Map(rows.map((r) => [r.productId, r.quantity]));
     },
 
     /** Products with a customisation or pairing among these ids (for seeds and checks). */

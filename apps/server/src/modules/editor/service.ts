@@ -15,6 +15,7 @@ import {
 import {
   cartQuote,
   fitsDiet,
+  pointsFor,
   formatDay,
   orderCardState,
   rankSubstitutes,
@@ -52,6 +53,14 @@ import {
 } from './shelves.ts';
 import { createMenuCache, type MenuKey, type RecipeExtras } from './menu-cache.ts';
 import { quantitiesOf, stockChanges } from './stock-changes.ts';
+import { createLateAdditionsRepository } from './late-additions-repository.ts';
+
+/** An order's discount, tax and credit lines as written. */
+export interface StoredLine {
+  kind: 'discount' | 'tax' | 'credit';
+  label: string;
+  amountCents: number;
+}
 
 /** The household's plan as the editor needs it; read through the subscription service. */
 export interface EditorHouseholdPlan {
@@ -92,6 +101,8 @@ export interface EditorDeps {
    * edit session, stock) and written with its items, lines, holds and stock, or nothing written.
    */
   writeDraft: (db: Db, w: EditorDraftWrite) => Promise<EditorDraftWritten>;
+  /** The order's discount, tax and credit lines as written (read only when its price is fixed). */
+  storedLines: (orderId: number) => Promise<StoredLine[]>;
 }
 
 /** A save of the editor's draft: the order's new items, lines and amounts, its stock holds and takes. */
@@ -358,8 +369,33 @@ export function createEditorService(deps: EditorDeps) {
     return { items, pairings };
   }
 
-  function summaryOf(ctx: Context, cart: Cart, locale: Locale): EditorSummary {
+  /**
+   * Whether the summary is the order's written price rather than the cart priced now (decision
+   * 036): past the cutoff the amounts are those charged (late additions included); an order the
+   * signup paid for keeps its price at the cutoff for as long as its cart is the one saved.
+   */
+  function priceIsFixed(ctx: Context, cart: Cart): boolean {
+    if (ctx.order.status !== 'upcoming') return true;
+    if (ctx.order.paymentId === null) return false;
+    const saved = quantitiesOf(ctx.items);
+    return (
+      cart.items.length === ctx.items.length &&
+      cart.items.every(
+        (i) =>
+          saved.get(i.productId) === i.quantity &&
+          ctx.items.some((s) => s.productId === i.productId && s.unitPriceCents === i.unitPriceCents),
+      )
+    );
+  }
+
+  async function summaryOf(ctx: Context, cart: Cart, locale: Locale): Promise<EditorSummary> {
     const t = deps.i18n.translator(locale);
+    const taxLine = (tax: string, amountCents: number) => ({
+      tax,
+      label: t.dynamic(`checkout:labels.taxes.${tax}`),
+      amountCents,
+    });
+    if (priceIsFixed(ctx, cart)) return fixedSummary(ctx, taxLine);
     const q = cartQuote(ctx.pricing, cart.items as CartLine[]);
     return {
       subtotalCents: q.subtotal,
@@ -367,9 +403,7 @@ export function createEditorService(deps: EditorDeps) {
       discountTotalCents: q.discountTotal,
       deliveryFeeCents: q.deliveryFee,
       freeDeliveryThresholdCents: ctx.freeDeliveryThresholdCents,
-      taxes: q.taxes
-        .filter((x) => x.amount > 0)
-        .map((x) => ({ tax: x.tax, label: t.dynamic(`checkout:labels.taxes.${x.tax}`), amountCents: x.amount })),
+      taxes: q.taxes.filter((x) => x.amount > 0).map((x) => taxLine(x.tax, x.amount)),
       taxTotalCents: q.taxTotal,
       totalCents: q.total,
       creditCents: q.creditCents,
@@ -377,6 +411,44 @@ export function createEditorService(deps: EditorDeps) {
       minimumCents: ctx.minimumCents,
       belowMinimum: q.belowMinimum,
       anticipatedPoints: q.anticipatedPoints,
+    };
+  }
+
+  /** The order's amounts and lines as written; before the cutoff, the credit it will take. */
+  async function fixedSummary(
+    ctx: Context,
+    taxLine: (tax: string, amountCents: number) => EditorSummary['taxes'][number],
+  ): Promise<EditorSummary> {
+    const { order } = ctx;
+    const [lines, lateAdditionsCents] = await Promise.all([
+      deps.storedLines(order.id),
+      createLateAdditionsRepository(db).billedTotal(order.id),
+    ]);
+    // The cutoff writes the total after credit; before it, the credit is what the cutoff will take.
+    const priced = order.status === 'upcoming';
+    const totalCents = priced ? order.totalCents : order.totalCents + order.creditCents;
+    const creditCents = priced
+      ? Math.min(Math.max(0, ctx.pricing.availableCreditCents), totalCents)
+      : order.creditCents;
+    const totalAfterCreditCents = totalCents - creditCents;
+    return {
+      subtotalCents: order.subtotalCents,
+      discounts: lines
+        .filter((l) => l.kind === 'discount')
+        .map((l) => ({ label: l.label, amountCents: l.amountCents })),
+      discountTotalCents: order.discountCents,
+      deliveryFeeCents: order.deliveryFeeCents,
+      freeDeliveryThresholdCents: ctx.freeDeliveryThresholdCents,
+      taxes: lines.filter((l) => l.kind === 'tax').map((l) => taxLine(l.label, l.amountCents)),
+      taxTotalCents: order.taxCents,
+      totalCents,
+      creditCents,
+      totalAfterCreditCents,
+      minimumCents: ctx.minimumCents,
+      belowMinimum: order.subtotalCents < ctx.minimumCents,
+      anticipatedPoints: pointsFor(totalAfterCreditCents),
+      fixedPrice: true,
+      ...(lateAdditionsCents > 0 ? { lateAdditionsCents } : {}),
     };
   }
 
@@ -479,6 +551,8 @@ export function createEditorService(deps: EditorDeps) {
         const substitutes = product
           ? rankSubstitutes(substituteCandidate(product, stock), candidates, {
               fitsDiet: (tags) => product.itemKind !== 'meal' || fitsDiet(ctx.plan.preference, tags),
+              // No household allergen profile (SPEC.md): the domain keeps substitutes within the
+              // sold-out item's own allergens.
               avoidAllergens: [],
               quantity: wanted,
               exclude: inCart,
@@ -587,7 +661,7 @@ export function createEditorService(deps: EditorDeps) {
       if (error instanceof StockShort) throw await soldOutError({ ...ctx, draft }, error.shortages, locale);
       throw error;
     }
-    return { order: orderOf(saved, locale), cart, summary: summaryOf(ctx, cart, locale) };
+    return { order: orderOf(saved, locale), cart, summary: await summaryOf(ctx, cart, locale) };
   }
 
   const copyDraft = (d: Draft): Draft => ({
@@ -622,6 +696,8 @@ export function createEditorService(deps: EditorDeps) {
                 weekStartOf(order.deliveryDate),
                 [...held].map(([productId, quantity]) => ({ productId, delta: -quantity })),
               );
+              // A skipped week may come back before its cutoff: the unskip takes these again (decision 036).
+              if (order.status === 'skipped') await repo(tx).recordReleased(order.id, held);
               released += 1;
             }
             await repo(tx).writeHolds(order.id, new Map());
@@ -648,7 +724,7 @@ export function createEditorService(deps: EditorDeps) {
         order: orderOf(ctx.order, locale),
         plan: planOf(ctx.plan),
         cart,
-        summary: summaryOf(ctx, cart, locale),
+        summary: await summaryOf(ctx, cart, locale),
         pricing: ctx.pricing,
         dietLimited: menu.dietLimited,
         nextOrderId: ctx.nextOrderId,
@@ -732,13 +808,13 @@ export function createEditorService(deps: EditorDeps) {
     /** `orders/anticipated_comarch_points`: what the saved order earns once delivered. */
     async anticipatedPoints(clientId: number, orderId: number, locale: Locale) {
       const ctx = await load(clientId, orderId, locale);
-      return { orderId, points: summaryOf(ctx, cartOf(ctx, ctx.draft), locale).anticipatedPoints };
+      return { orderId, points: (await summaryOf(ctx, cartOf(ctx, ctx.draft), locale)).anticipatedPoints };
     },
 
     /** `banners/get_cart_loyalty_banner`: the points of the saved cart, as the editor's banner. */
     async loyaltyBanner(clientId: number, orderId: number, locale: Locale) {
       const ctx = await load(clientId, orderId, locale);
-      const points = summaryOf(ctx, cartOf(ctx, ctx.draft), locale).anticipatedPoints;
+      const points = (await summaryOf(ctx, cartOf(ctx, ctx.draft), locale)).anticipatedPoints;
       const t = deps.i18n.translator(locale);
       return {
         points,
@@ -788,15 +864,16 @@ export function createEditorService(deps: EditorDeps) {
      */
     async ghostAddonStickers(clientId: number, orderId: number, locale: Locale) {
       const ctx = await load(clientId, orderId, locale);
-      const points = (draft: Draft) => summaryOf(ctx, cartOf(ctx, draft), locale).anticipatedPoints;
-      const now = points(ctx.draft);
-      return {
-        stickers: ghostIds(ctx).map((productId) => {
+      const points = async (draft: Draft) => (await summaryOf(ctx, cartOf(ctx, draft), locale)).anticipatedPoints;
+      const now = await points(ctx.draft);
+      const stickers = await Promise.all(
+        ghostIds(ctx).map(async (productId) => {
           const draft = copyDraft(ctx.draft);
           draft.quantities.set(productId, (draft.quantities.get(productId) ?? 0) + 1);
-          return { productId, points: Math.max(0, points(draft) - now) };
+          return { productId, points: Math.max(0, (await points(draft)) - now) };
         }),
-      };
+      );
+      return { stickers };
     },
   };
 }

@@ -98,3 +98,17 @@ export const stockHolds = pgTable(
   },
   (t) => [primaryKey({ columns: [t.orderId, t.productId] })],
 );
+
+/**
+ * Units the release job gave back for a skipped week (decision 036): an unskip takes them again,
+ * in its transaction, and the items it cannot take leave the order.
+ */
+export const releasedHolds = pgTable(
+  'released_holds',
+  {
+    orderId: orderReference(),
+    productId: productReference(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.productId] })],
+);

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Province } from '@fp/domain';
 import { queryRows, type Db } from '../../db/types.ts';
 // Decision 027: generation reads these two tables (never writes them) in the one statement per
 // week that makes it set-based; going through their services would mean a loop per household.
@@ -50,6 +51,12 @@ export interface GeneratedOrder {
   clientId: number;
   deliveryDate: string;
   totalCents: number;
+  /** Dry run: the order's profile, province and position (to price its market items, decision 036). */
+  profileKey?: string;
+  province?: Province;
+  position?: number;
+  /** Dry run: the units of market-subscription items it would get. */
+  marketUnits?: number;
 }
 
 /** The profile key, spelled the same way in SQL (below) and in TypeScript. */
@@ -145,6 +152,9 @@ export function createCycleRepository(db: Db) {
       // orders this transaction created (their created_at is the transaction's now()). Separate
       // statements let the planner see real row counts instead of a CTE's guess.
       return db.transaction(async (tx) => {
+        // Decision 036: a market subscription made meanwhile either lands before (its item goes in
+        // these new orders) or after (it finds them); never between, where both would miss them.
+        await createMarketItemsRepository(tx).lockForGeneration(slots.map((sl) => sl.province));
         const rows = await queryRows<{ created: number }>(
           tx,
           sql`
@@ -220,11 +230,16 @@ export function createCycleRepository(db: Db) {
         client_id: number;
         delivery_date: string;
         total: number;
+        pkey: string;
+        province: Province;
+        position: number;
       }>(
         db,
         sql`
         with ${candidates(slots, priced)}
-        select c.subscription_id, c.client_id, c.delivery_date::text as delivery_date, c.total
+        select c.subscription_id, c.client_id, c.delivery_date::text as delivery_date, c.total, c.pkey, c.province,
+          1 + (select count(*)::int from ${orders} o where o.client_id = c.client_id
+            and o.delivery_date::date < c.delivery_date and o.status <> 'skipped') as position
         from candidates c
         where not exists (select 1 from ${orders} o
           where o.subscription_id = c.subscription_id and o.delivery_date::date = c.delivery_date)
@@ -235,6 +250,9 @@ export function createCycleRepository(db: Db) {
         clientId: Number(r.client_id),
         deliveryDate: r.delivery_date,
         totalCents: Number(r.total),
+        profileKey: r.pkey,
+        province: r.province,
+        position: Number(r.position),
       }));
     },
 

@@ -1,7 +1,5 @@
 import {
-  cartQuoteLines,
   pointsFor,
-  quote,
   REGION_TIME_ZONES,
   type AppliedDiscount,
   type Clock,
@@ -15,6 +13,7 @@ import { createLimiter, type Limiter } from '../../jobs/limiter.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { zonedMidnight } from './cutoff-time.ts';
 import { createCycleRepository } from './cycle-repository.ts';
+import { orderPrice } from './order-price.ts';
 import { createOrdersRepository, type OrderRow } from './repository.ts';
 
 /**
@@ -54,7 +53,13 @@ export interface CycleDeps {
   publicUrl: string;
   pricing: () => Promise<PlanPricing>;
   subscriptionActive: (subscriptionId: number, tx: Db) => Promise<boolean>;
-  continuingDiscounts: (clientId: number, locale: Locale, tx: Db) => Promise<AppliedDiscount[]>;
+  /** The discounts of one order (decision 036): the editor prices its cart with the same ones. */
+  orderDiscounts: (
+    clientId: number,
+    orderId: number,
+    locale: Locale,
+    tx: Db,
+  ) => Promise<{ at(position: number): AppliedDiscount[] }>;
   credits: {
     balance(clientId: number, tx: Db): Promise<number>;
     spend(
@@ -169,41 +174,14 @@ export function createCycle(deps: CycleDeps) {
       let lines = (await createOrdersRepository(tx).lines(orderId)).map(({ id: _id, orderId: _o, ...l }) => l);
       // An order the signup paid for keeps that price; every other one is priced now.
       if (order.paymentId === null) {
-        const q = quote({
+        // The editor's summary prices the same items with the same discounts (decision 036).
+        ({ totals, lines } = orderPrice({
           province: order.province as Province,
-          // The editor's summary prices the same lines (decision 032): add-ons and market items
-          // are units, never free meals.
-          lines: cartQuoteLines(
-            items.map((i) => ({
-              productId: i.productId,
-              itemKind: i.kind,
-              quantity: i.quantity,
-              unitPriceCents: i.unitPriceCents,
-              taxClass: i.taxClass,
-            })),
-          ),
-          orderPosition: position,
-          discounts: await deps.continuingDiscounts(order.clientId, locale, tx),
+          position,
+          items,
+          discounts: (await deps.orderDiscounts(order.clientId, orderId, locale, tx)).at(position),
           pricing,
-        });
-        totals = {
-          subtotalCents: q.subtotal,
-          discountCents: q.discountTotal,
-          deliveryFeeCents: q.deliveryFee,
-          taxCents: q.taxTotal,
-          totalCents: q.total,
-        };
-        lines = [
-          ...q.discountLines.map((d) => ({
-            kind: 'discount' as const,
-            label: d.label,
-            code: null,
-            amountCents: d.items + d.delivery,
-          })),
-          ...q.taxes
-            .filter((x) => x.amount > 0)
-            .map((x) => ({ kind: 'tax' as const, label: x.tax, code: null, amountCents: x.amount })),
-        ];
+        }));
       }
       if (totals.subtotalCents < pricing.minimumOrderCents) {
         // SPEC.md §4 and §8: not delivered and not charged.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlanPricing } from '@fp/domain';
+import type { AppliedDiscount, PlanPricing } from '@fp/domain';
 import { draftPrices } from './drafts.ts';
 
 const PRICING = {
@@ -19,7 +19,7 @@ const soap = (orderId: number) =>
   ({ orderId, productId: 40, kind: 'market', quantity: 1, unitPriceCents: 500, taxClass: 'general' }) as const;
 
 describe('draftPrices', () => {
-  it('prices each order’s items as generation prices a week: a regular position, no offers', () => {
+  it('prices each order’s items by the editor’s rule: its position, no discounts when it has none', () => {
     const [on, first] = draftPrices(
       [
         { id: 1, province: 'on', position: 3 },
@@ -42,5 +42,35 @@ describe('draftPrices', () => {
     const prices = draftPrices(rows, [apples(1, 1), meal(1, 10), meal(2, 10), apples(2, 1), meal(3, 10)], PRICING);
     expect(prices[0]).toEqual({ ...prices[1], orderId: 1 });
     expect(prices[2]!.subtotalCents).toBe(2 * 1199);
+  });
+});
+
+describe('draftPrices with the household’s discounts', () => {
+  it('applies them at the order’s position and writes their lines', () => {
+    const multi: AppliedDiscount = {
+      label: '$60 off your first 3 orders',
+      code: 'MULTI3',
+      rule: { type: 'multi_order', elements: [{ orderPosition: 2, amountCents: 2000 }] },
+    };
+    const rows = [
+      { id: 1, province: 'on', position: 2 },
+      { id: 2, province: 'on', position: 3 },
+    ] as const;
+    const items = [meal(1, 10), apples(1, 2), meal(2, 10), apples(2, 2)];
+    const [second, third] = draftPrices(
+      [...rows],
+      items,
+      PRICING,
+      new Map([
+        [1, [multi]],
+        [2, [multi]],
+      ]),
+    );
+    expect(second).toMatchObject({
+      discountCents: 2000,
+      discounts: [{ label: multi.label, code: 'MULTI3', amountCents: 2000 }],
+    });
+    expect(third).toMatchObject({ discountCents: 0, discounts: [] });
+    expect(second!.totalCents).toBe(third!.totalCents - 2000 - (third!.taxCents - second!.taxCents));
   });
 });

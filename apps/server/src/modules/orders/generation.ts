@@ -23,7 +23,8 @@ import {
   type WeekSlot,
 } from './cycle-repository.ts';
 import { DRAFT_POSITION, draftPrices } from './drafts.ts';
-import { createMarketItemsRepository, type AddedItem } from './market-items-repository.ts';
+import { createMarketItemsRepository, type AddedItem, type OrderItemRow } from './market-items-repository.ts';
+import type { DiscountsOfOrders } from './market-items.ts';
 import { holdNewItems, type StockPort } from './market-stock.ts';
 import { planOrder } from './pricing.ts';
 
@@ -38,6 +39,8 @@ export interface GenerationDeps {
   cutoffRules: () => Promise<CutoffRuleOf>;
   /** The week's stock of items, held for the market subscriptions' items (decision 034). */
   stock?: StockPort;
+  /** The discounts of orders, to price those that got market items as the editor does (decision 036). */
+  discountsOf?: DiscountsOfOrders;
 }
 
 export type CutoffRuleOf = (province: Province, day: DeliveryDay) => CutoffRule;
@@ -129,6 +132,53 @@ export function createGeneration(deps: GenerationDeps) {
     return priced;
   }
 
+  /**
+   * The dry run's orders with the market subscriptions' items generation would add, priced by
+   * the same rule as generation's drafts (decision 036). Stock is not held, so a week short of an
+   * item shows it anyway.
+   */
+  async function withMarketItems(
+    orders: GeneratedOrder[],
+    priced: PricedProfile[],
+    pricing: PlanPricing,
+  ): Promise<GeneratedOrder[]> {
+    const market = await createMarketItemsRepository(deps.db).runningItems(orders);
+    if (market.length === 0) return orders;
+    const byOrder = Map.groupBy(market, (m) => `${m.clientId}|${m.deliveryDate}`);
+    const profiles = new Map(priced.map((p) => [p.key, p]));
+    // Orders that do not exist yet: negative ids stand for them (they have no codes of their own).
+    const rows = orders.map((o, i) => ({
+      id: -(i + 1),
+      clientId: o.clientId,
+      province: o.province!,
+      position: o.position ?? DRAFT_POSITION,
+    }));
+    const items = orders.flatMap((o, i) => [
+      ...(profiles.get(o.profileKey ?? '')?.items ?? []).map((m) => ({
+        orderId: -(i + 1),
+        productId: m.productId,
+        kind: 'meal' as const,
+        quantity: m.quantity,
+        unitPriceCents: m.unitPriceCents,
+        // Profiles are priced from the menu's meals, whose tax classes are these.
+        taxClass: m.taxClass as OrderItemRow['taxClass'],
+      })),
+      ...(byOrder.get(`${o.clientId}|${o.deliveryDate}`) ?? []).map((m) => ({
+        orderId: -(i + 1),
+        kind: 'market' as const,
+        ...m,
+      })),
+    ]);
+    const withItems = rows.filter((r, i) => byOrder.has(`${orders[i]!.clientId}|${orders[i]!.deliveryDate}`));
+    const discounts = deps.discountsOf ? await deps.discountsOf(withItems, deps.db) : undefined;
+    const prices = new Map(draftPrices(withItems, items, pricing, discounts).map((p) => [p.orderId, p]));
+    return orders.map((o, i) => {
+      const units = (byOrder.get(`${o.clientId}|${o.deliveryDate}`) ?? []).reduce((n, m) => n + m.quantity, 0);
+      const price = prices.get(-(i + 1));
+      return price ? { ...o, totalCents: price.totalCents, marketUnits: units } : o;
+    });
+  }
+
   return {
     /** Creates the missing orders over the horizon (or only lists them with `dryRun`). */
     async generate(options: { weeks?: number; dryRun?: boolean } = {}): Promise<WeekGeneration[]> {
@@ -146,13 +196,14 @@ export function createGeneration(deps: GenerationDeps) {
         const orderIds = [...new Set(added.map((a) => a.orderId))];
         const rows = await r.ordersById(orderIds);
         const items = await r.itemsOf(orderIds);
-        await r.writeDrafts(draftPrices(rows, items, pricing), deps.clock.now());
+        const discounts = deps.discountsOf ? await deps.discountsOf(rows, tx) : undefined;
+        await r.writeDrafts(draftPrices(rows, items, pricing, discounts), deps.clock.now());
       };
       const out: WeekGeneration[] = [];
       for (const [weekStart, slots] of horizonWeeks(deps.clock.now(), horizon, ruleOf)) {
         const priced = await priceProfiles(profiles, slots, pricing);
         if (options.dryRun) {
-          const orders = await repo.previewWeek(slots, priced);
+          const orders = await withMarketItems(await repo.previewWeek(slots, priced), priced, pricing);
           out.push({ weekStart, created: orders.length, orders });
         } else {
           // One transaction per province, side by side: on PostgreSQL each runs on its own

@@ -9,12 +9,18 @@ import { products } from '../catalog/tables.ts';
 import { marketSubscriptions } from '../market-subscriptions/tables.ts';
 // eslint-disable-next-line local/boundaries
 import { subscriptions } from '../subscription/tables.ts';
+import { REGIONS } from '@fp/domain';
 import type { DraftPrice } from './drafts.ts';
 import { createOrderReads, type OrderItemRow } from './order-reads-repository.ts';
 import type { OrderRow } from './repository.ts';
 import { orderItems, orderLines, orders } from './tables.ts';
 
 export type { OrderItemRow };
+
+/** The advisory locks' class (decision 036): one lock per region below it, for generation. */
+const GENERATION_LOCK_CLASS = 34_036;
+const regionLocks = (regions: readonly string[]) =>
+  [...new Set(regions)].map((r) => REGIONS.indexOf(r as (typeof REGIONS)[number])).sort((a, b) => a - b);
 
 /** A subscription's item as orders receive it: units at the product's price and tax class. */
 export interface SubscriptionItem {
@@ -49,10 +55,74 @@ export function createMarketItemsRepository(db: Db) {
     ...createOrderReads(db),
 
     /**
+     * Generation of these regions' week waits for the market subscriptions' changes in flight and
+     * holds off new ones until it commits (decision 036): held until the transaction ends.
+     */
+    async lockForGeneration(regions: readonly string[]) {
+      for (const r of regionLocks(regions))
+        await db.execute(sql`select pg_advisory_xact_lock(${GENERATION_LOCK_CLASS}::int, ${r}::int)`);
+    },
+
+    /**
+     * A market subscription's change waits for a generation in flight (decision 036), then sees
+     * the orders it created; generation waits for the change and then sees the subscription.
+     * Changes do not wait for one another (shared locks), in region order (no cycles).
+     */
+    async waitForGeneration() {
+      for (const r of regionLocks(REGIONS))
+        await db.execute(sql`select pg_advisory_xact_lock_shared(${GENERATION_LOCK_CLASS}::int, ${r}::int)`);
+    },
+
+    /**
      * Generation's hook (decision 034): the orders just created (`newOrders`: a CTE of their ids)
      * get the items of the household's market subscriptions running on their delivery date, in
      * one `INSERT … SELECT`. Answers the orders that got some, to price their draft again.
      */
+    /**
+     * The dry run's view of `addToNewOrders` (decision 036): the market subscriptions' items each
+     * household would get in an order delivered on that date, at today's price, without writing.
+     */
+    async runningItems(wanted: readonly { clientId: number; deliveryDate: string }[]): Promise<
+      {
+        clientId: number;
+        deliveryDate: string;
+        productId: number;
+        quantity: number;
+        unitPriceCents: number;
+        taxClass: OrderItemRow['taxClass'];
+      }[]
+    > {
+      if (wanted.length === 0) return [];
+      const pairs = sql.join(
+        wanted.map((w) => sql`(${w.clientId}::int, ${w.deliveryDate}::date)`),
+        sql`, `,
+      );
+      const rows = await queryRows<{
+        client_id: number;
+        delivery_date: string;
+        product_id: number;
+        quantity: number;
+        price_cents: number;
+        tax_class: OrderItemRow['taxClass'];
+      }>(
+        db,
+        sql`with w (client_id, delivery_date) as (values ${pairs})
+        select w.client_id, w.delivery_date::text as delivery_date, ms.product_id, ms.quantity, p.price_cents, p.tax_class
+        from w
+        join ${marketSubscriptions} ms on ms.client_id = w.client_id and ms.starts_on <= w.delivery_date
+          and (ms.ends_on is null or ms.ends_on > w.delivery_date)
+        join ${products} p on p.id = ms.product_id`,
+      );
+      return rows.map((r) => ({
+        clientId: Number(r.client_id),
+        deliveryDate: r.delivery_date,
+        productId: Number(r.product_id),
+        quantity: Number(r.quantity),
+        unitPriceCents: Number(r.price_cents),
+        taxClass: r.tax_class,
+      }));
+    },
+
     async addToNewOrders(newOrders: SQL): Promise<AddedItem[]> {
       const rows = await queryRows<{ id: number; order_id: number; product_id: number; quantity: number }>(
         db,
@@ -204,9 +274,15 @@ export function createMarketItemsRepository(db: Db) {
       await db
         .delete(orderLines)
         .where(and(inArray(orderLines.orderId, ids), inArray(orderLines.kind, ['tax', 'discount'])));
-      const lines = drafts.flatMap((d) =>
-        d.taxes.map((t) => ({ orderId: d.orderId, kind: 'tax' as const, label: t.label, amountCents: t.amountCents })),
-      );
+      const lines = drafts.flatMap((d) => [
+        ...d.discounts.map((x) => ({ orderId: d.orderId, kind: 'discount' as const, ...x })),
+        ...d.taxes.map((t) => ({
+          orderId: d.orderId,
+          kind: 'tax' as const,
+          label: t.label,
+          amountCents: t.amountCents,
+        })),
+      ]);
       if (lines.length) await db.insert(orderLines).values(lines);
     },
 

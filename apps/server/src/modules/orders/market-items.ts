@@ -1,4 +1,4 @@
-import type { Clock, PlanPricing } from '@fp/domain';
+import type { AppliedDiscount, Clock, PlanPricing } from '@fp/domain';
 import type { Database, Db } from '../../db/types.ts';
 import { conflict, notFound, ruleError } from '../../http/errors.ts';
 import { draftPrices } from './drafts.ts';
@@ -7,6 +7,12 @@ import type { StockPort } from './market-stock.ts';
 import type { OrderRow } from './repository.ts';
 
 export type { SubscriptionItem } from './market-items-repository.ts';
+
+/** The discounts of orders by id (the discounts module's `discountsOfOrders`), read in the caller's transaction. */
+export type DiscountsOfOrders = (
+  orders: readonly Pick<OrderRow, 'id' | 'clientId' | 'position'>[],
+  tx: Db,
+) => Promise<Map<number, AppliedDiscount[]>>;
 
 /** A coming order with the units of one product in it. */
 export interface ComingOrderUnits {
@@ -28,6 +34,8 @@ export function createMarketItems(deps: {
   pricing: () => Promise<PlanPricing>;
   /** The week's stock of items (decision 032); without it nothing is counted. */
   stock?: StockPort;
+  /** The discounts of these orders, as the editor and the cutoff price them (decision 036). */
+  discountsOf?: DiscountsOfOrders;
 }) {
   const { db, clock } = deps;
   const repo = (tx: Db = db) => createMarketItemsRepository(tx);
@@ -36,7 +44,8 @@ export function createMarketItems(deps: {
     if (orderIds.length === 0) return;
     const r = repo(tx);
     const [rows, items] = [await r.ordersById(orderIds), await r.itemsOf(orderIds)];
-    await r.writeDrafts(draftPrices(rows, items, pricing), clock.now());
+    const discounts = deps.discountsOf ? await deps.discountsOf(rows, tx) : undefined;
+    await r.writeDrafts(draftPrices(rows, items, pricing, discounts), clock.now());
   }
 
   /** Takes `quantity` more units (or gives back, when negative) of the week's stock; false when short. */
@@ -82,6 +91,7 @@ export function createMarketItems(deps: {
      * weeks: SPEC.md §4), except a week short of it. `pricing` is read before the transaction.
      */
     async addToComing(tx: Db, clientId: number, startsOn: string, item: SubscriptionItem, pricing: PlanPricing) {
+      await repo(tx).waitForGeneration();
       const orders = (await repo(tx).lockEditable(clientId, clock.now(), ['upcoming'])).filter(
         (o) => o.deliveryDate >= startsOn,
       );
@@ -92,6 +102,7 @@ export function createMarketItems(deps: {
 
     /** A new quantity of the subscription's item in the coming orders that may still change and have it. */
     async setInComing(tx: Db, clientId: number, item: SubscriptionItem, pricing: PlanPricing) {
+      await repo(tx).waitForGeneration();
       const orders = await repo(tx).lockEditable(clientId, clock.now(), ['upcoming', 'skipped']);
       const having = new Set(
         (
@@ -114,6 +125,7 @@ export function createMarketItems(deps: {
 
     /** Unsubscribed: the item leaves every coming order that may still change, its units back in stock. */
     async removeFromComing(tx: Db, clientId: number, item: SubscriptionItem, pricing: PlanPricing) {
+      await repo(tx).waitForGeneration();
       const orders = await repo(tx).lockEditable(clientId, clock.now(), ['upcoming', 'skipped']);
       await reprice(tx, await setIn(tx, orders, { ...item, quantity: 0 }), pricing);
     },

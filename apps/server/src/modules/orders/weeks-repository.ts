@@ -71,6 +71,35 @@ export function createWeeksRepository(db: Db) {
       await db.update(orderItems).set({ productId, taxClass }).where(eq(orderItems.id, itemId));
     },
 
+    /** Takes `quantity` units of a product out of the order, newest item first; an item left with none goes. */
+    async removeUnits(orderId: number, productId: number, quantity: number) {
+      const rows = await db
+        .select()
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productId, productId)))
+        .orderBy(desc(orderItems.id));
+      let left = quantity;
+      for (const row of rows) {
+        if (left <= 0) break;
+        const take = Math.min(left, row.quantity);
+        left -= take;
+        if (take === row.quantity) await db.delete(orderItems).where(eq(orderItems.id, row.id));
+        else
+          await db
+            .update(orderItems)
+            .set({ quantity: row.quantity - take })
+            .where(eq(orderItems.id, row.id));
+      }
+    },
+
+    /** The order's discount and tax lines, replaced by its new price's. */
+    async replacePriceLines(orderId: number, lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[]) {
+      await db
+        .delete(orderLines)
+        .where(and(eq(orderLines.orderId, orderId), inArray(orderLines.kind, ['discount', 'tax'])));
+      if (lines.length) await db.insert(orderLines).values(lines.map((l) => ({ ...l, orderId })));
+    },
+
     /** One answer per order: a second one replaces the first. */
     async saveFeedback(row: typeof skipFeedback.$inferInsert) {
       await db

@@ -9,8 +9,10 @@ import {
   pickMeals,
   REGION_TIME_ZONES,
   type Clock,
+  type AppliedDiscount,
   type DietPreference,
   type OrderStatus,
+  type PlanPricing,
   type SubscriptionStatus,
 } from '@fp/domain';
 import type { Locale } from '@fp/i18n';
@@ -21,6 +23,7 @@ import type { ServerI18n } from '../../http/i18n.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { DeliveryService } from '../delivery/service.ts';
+import { orderPrice } from './order-price.ts';
 import type { OrderRow } from './repository.ts';
 import { orderStatusMessage } from './status-message.ts';
 import { createWeeksRepository, type OrderChanges, type OrderItemRow, type OrderLineRow } from './weeks-repository.ts';
@@ -44,6 +47,18 @@ export interface WeeksDeps {
   delivery: Pick<DeliveryService, 'windowLabel' | 'cutoffLabel' | 'deliveredLabel' | 'weekOptionsFor' | 'labelOptions'>;
   minimumOrderCents: () => Promise<number>;
   plan: (clientId: number, tx?: Db) => Promise<HouseholdPlan | undefined>;
+  /** The week's stock (decision 036): an unskip takes again what the release job gave back. */
+  stock: {
+    reclaim(tx: Db, orderId: number, deliveryDate: string): Promise<{ productId: number; quantity: number }[]>;
+  };
+  /** To price an order an unskip took items out of, as the cutoff will (decision 036). */
+  orderDiscounts: (
+    clientId: number,
+    orderId: number,
+    locale: Locale,
+    tx: Db,
+  ) => Promise<{ at(position: number): AppliedDiscount[] }>;
+  pricing: () => Promise<PlanPricing>;
 }
 
 const STILL_TO_COME: readonly OrderStatus[] = [
@@ -273,16 +288,41 @@ export function createOrderWeeks(deps: WeeksDeps) {
       return { order: await card(order, locale, 'active'), skipped: await skippedContents(order, locale) };
     },
 
-    /** `account/unskip_order`: the week as it was if the menu still offers its meals, else re-picked. */
+    /**
+     * `account/unskip_order`: the week as it was if the menu still offers its meals, else
+     * re-picked. The units the release job gave back while it was skipped are taken again in the
+     * same transaction; what the week no longer has leaves the order (priced again) and the
+     * answer names it (decision 036).
+     */
     async unskip(clientId: number, orderId: number, version: number, locale: Locale) {
       const before = await repo().own(orderId, clientId);
-      const plan = await deps.plan(clientId);
+      const [plan, pricing] = await Promise.all([deps.plan(clientId), deps.pricing()]);
       const swaps = before ? await repicks(before, await repo().itemsOf([before.id]), plan) : [];
-      const { order } = await change(clientId, orderId, version, 'skipped', async (tx) => {
+      const dropped: { productId: number; quantity: number }[] = [];
+      const { order } = await change(clientId, orderId, version, 'skipped', async (tx, o) => {
         for (const s of swaps) await repo(tx).swapMeal(s.item.id, s.productId, s.taxClass);
-        return { status: 'upcoming', skippedBy: null };
+        const short = await deps.stock.reclaim(tx, o.id, o.deliveryDate);
+        if (short.length === 0) return { status: 'upcoming', skippedBy: null };
+        for (const s of short) await repo(tx).removeUnits(o.id, s.productId, s.quantity);
+        const price = orderPrice({
+          province: o.province,
+          position: o.position,
+          items: await repo(tx).itemsOf([o.id]),
+          discounts: (await deps.orderDiscounts(o.clientId, o.id, locale, tx)).at(o.position),
+          pricing,
+        });
+        await repo(tx).replacePriceLines(o.id, price.lines);
+        dropped.push(...short);
+        return { status: 'upcoming', skippedBy: null, ...price.totals };
       });
-      return { order: await card(order, locale, 'active'), outcome: swaps.length ? 'repicked' : 'restored' } as const;
+      const names = new Map(
+        (await deps.catalog.productsByIds(dropped.map((d) => d.productId))).map((p) => [p.id, p.name[locale]]),
+      );
+      return {
+        order: await card(order, locale, 'active'),
+        outcome: swaps.length ? 'repicked' : 'restored',
+        dropped: dropped.map((d) => ({ ...d, name: names.get(d.productId) ?? '' })),
+      } as const;
     },
 
     /** `orders/skip_order_feedback`: why a skipped week was skipped; one answer per order. */

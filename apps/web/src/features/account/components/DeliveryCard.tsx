@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '@fp/domain';
+import { formatList, formatMoney } from '@fp/domain';
 import type { OrderCard } from '@fp/contracts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
@@ -53,8 +53,19 @@ export function DeliveryCard({
     unskip.mutate(
       { orderId: card.id, version: card.version },
       {
-        onSuccess: ({ order, outcome }) =>
-          setNotice({ tone: 'success', text: t(`unskip.${outcome}`, { date: order.dateLabel }) }),
+        onSuccess: ({ order, outcome, dropped }) => {
+          const back = t(`unskip.${outcome}`, { date: order.dateLabel });
+          const gone = dropped.length
+            ? ` ${t('unskip.dropped', {
+                count: dropped.length,
+                items: formatList(
+                  dropped.map((d) => d.name),
+                  locale,
+                ),
+              })}`
+            : '';
+          setNotice({ tone: 'success', text: back + gone });
+        },
         onError: (error) => {
           const failure = changeFailure(error, t);
           if (!failure) return;

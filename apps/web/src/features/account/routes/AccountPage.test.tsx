@@ -279,14 +279,19 @@ describe('the account home', () => {
     const back = card({ ...SKIPPED, version: 2, status: 'upcoming', state: 'editable', actions: EDITABLE.actions });
     server = accountServer()
       .on(getOrderDataForAccountPage, accountPage())
-      .on(unskipOrder, { order: back, outcome: 'repicked' });
+      .on(unskipOrder, {
+        order: back,
+        outcome: 'repicked',
+        dropped: [{ productId: 61, name: 'Saskatoon Berry Pie', quantity: 1 }],
+      });
     renderPage();
     const user = userEvent.setup();
     await user.click((await cardOf('Sunday, December 6')).getByRole('button', { name: 'Unskip this week' }));
     const week = await cardOf('Sunday, December 6');
     await waitFor(() =>
       expect(week.getByRole('status').textContent).toBe(
-        'The delivery of Sunday, December 6 is back. The menu changed, so we picked your meals again.',
+        'The delivery of Sunday, December 6 is back. The menu changed, so we picked your meals again.' +
+          ' Saskatoon Berry Pie sold out while the week was skipped, so we took it out of your order.',
       ),
     );
     expect(server.received(unskipOrder)).toEqual([{ orderId: 102, version: 1 }]);

@@ -57,6 +57,11 @@ export function SummaryPanel({
           </>
         )}
       </dl>
+      {summary.lateAdditionsCents ? (
+        <p className="text-sm text-ink-muted">
+          {t('summary.lateAdditions', { amount: money(summary.lateAdditionsCents) })}
+        </p>
+      ) : null}
       {summary.deliveryFeeCents > 0 && (
         <p className="text-sm text-ink-muted">
           {t('summary.freeFrom', { amount: money(summary.freeDeliveryThresholdCents) })}

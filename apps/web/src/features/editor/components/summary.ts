@@ -16,6 +16,8 @@ export interface SummaryView {
   minimumCents: number;
   belowMinimum: boolean;
   anticipatedPoints: number;
+  /** Paid as late additions (decision 036), already in the total; only from the server. */
+  lateAdditionsCents?: number;
 }
 
 export function fromServer(summary: EditorSummary): SummaryView {
@@ -31,6 +33,7 @@ export function fromServer(summary: EditorSummary): SummaryView {
     minimumCents: summary.minimumCents,
     belowMinimum: summary.belowMinimum,
     anticipatedPoints: summary.anticipatedPoints,
+    ...(summary.lateAdditionsCents ? { lateAdditionsCents: summary.lateAdditionsCents } : {}),
   };
 }
 

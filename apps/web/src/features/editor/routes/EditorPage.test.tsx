@@ -401,6 +401,25 @@ describe('the order editor', () => {
     expect(server!.received(getGhostAddons)).toEqual([]);
   });
 
+  it('shows a billed week at the price charged, naming the late additions paid', async () => {
+    const data = editorData();
+    server = editorServer().on(getEditorData, {
+      ...data,
+      order: { ...data.order, status: 'billed', state: 'late_addition', mode: 'additions_only' },
+      summary: {
+        ...data.summary,
+        subtotalCents: 5900,
+        totalCents: 6916,
+        totalAfterCreditCents: 6916,
+        fixedPrice: true,
+        lateAdditionsCents: 600,
+      },
+    });
+    renderEditor();
+    expect(await screen.findByText('Includes $6.00 of items added and paid after the cutoff')).toBeTruthy();
+    expect(summaryRow('Total')).toBe('$69.16');
+  });
+
   it('asks before leaving with unsaved changes: Cancel stays, Continue leaves', async () => {
     server = editorServer().on(getEditorData, editorData());
     const router = renderEditor();
