@@ -9,7 +9,7 @@ import { signupSteps, signupTestApp } from './modules/signup/signup-test-helpers
 import { createEditorRepository } from './modules/editor/repository.ts';
 import { seedEditorDemo } from './modules/editor/seed.ts';
 
-// Decision 036: the editor's summary is what the cutoff charges, and after it what was charged.
+// Decision 037: the editor's summary is what the cutoff charges, and after it what was charged.
 const START = '2026-11-22T18:00:00Z';
 const app = signupTestApp(START);
 beforeAll(async () => seedEditorDemo(app().database.db, app().clock), 60_000);

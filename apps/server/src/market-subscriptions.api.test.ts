@@ -503,7 +503,7 @@ describe('the week’s stock', () => {
   });
 });
 
-describe('a subscription made while generation writes a week (decision 036)', () => {
+describe('a subscription made while generation writes a week (decision 037)', () => {
   it('waits for the generation holding its region, then finds the orders it created', async () => {
     const { b, clientId } = await household();
     const item = (await marketItems())[5]!;
@@ -550,7 +550,7 @@ describe('a subscription made while generation writes a week (decision 036)', ()
   });
 });
 
-describe('one price rule for market items (decision 036)', () => {
+describe('one price rule for market items (decision 037)', () => {
   it('prices an order a subscription changed as the editor does, the household’s discounts included', async () => {
     street += 10;
     const b = browser();

@@ -33,7 +33,7 @@ export function createMarketSubscriptionsWiring(m: Modules) {
     clock: m.clock,
     pricing,
     stock: stockHold,
-    // Drafts priced as the editor and the cutoff price the order (decision 036).
+    // Drafts priced as the editor and the cutoff price the order (decision 037).
     discountsOf: (orders, tx) => m.discounts.discountsOfOrders(orders, tx),
   });
   return createMarketSubscriptions({

@@ -470,7 +470,7 @@ describe('stock of weeks that will not be delivered', () => {
   });
 });
 
-describe('a skipped week brought back after its stock was given back (decision 036)', () => {
+describe('a skipped week brought back after its stock was given back (decision 037)', () => {
   /** A week with 3 units of a counted market item, skipped, and its units given back by the job. */
   async function skippedAndReleased() {
     const { b, orderId } = await household();

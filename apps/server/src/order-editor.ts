@@ -82,7 +82,7 @@ export function createOrderEditor(m: Modules) {
       const read = await readEditorHousehold(m.db, q);
       if (!read) return undefined;
       const { codes, referred, ...rest } = read;
-      // The discounts the cutoff prices this order with (decision 036), read in the same statement.
+      // The discounts the cutoff prices this order with (decision 037), read in the same statement.
       const redeemed = codes.map(({ orderId, ...code }) => ({ code, orderId: Number(orderId) }));
       const discounts = m.discounts.orderDiscountsOf({ redeemed, referred }, q.orderId, locale).at(read.position);
       return { ...rest, discounts };

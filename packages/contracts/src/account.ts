@@ -149,7 +149,7 @@ export const unskipOrder = endpoint({
     order: OrderCard,
     outcome: z.enum(['restored', 'repicked']),
     /**
-     * Items the week no longer has stock for (decision 036): given back while the week was
+     * Items the week no longer has stock for (decision 037): given back while the week was
      * skipped, they left the order when it came back.
      */
     dropped: z

@@ -142,7 +142,7 @@ export const EditorSummary = z.object({
   /** Reward points the order will earn once delivered (the rewards rule on what is charged). */
   anticipatedPoints: z.number().int(),
   /**
-   * The order's written price, not the cart priced now (decision 036): past the cutoff, or paid
+   * The order's written price, not the cart priced now (decision 037): past the cutoff, or paid
    * at signup and unchanged. Absent when the summary is the cart's quote.
    */
   fixedPrice: z.boolean().optional(),

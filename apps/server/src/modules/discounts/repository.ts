@@ -105,7 +105,7 @@ export function createDiscountsRepository(db: Db) {
       return row;
     },
     /**
-     * For many households at once (generation's drafts, decision 036): the codes each redeemed with
+     * For many households at once (generation's drafts, decision 037): the codes each redeemed with
      * the order it went on, whether a referral brought it, and its language for the labels.
      */
     async discountFactsOf(clientIds: number[]) {
@@ -129,7 +129,7 @@ export function createDiscountsRepository(db: Db) {
     },
     /**
      * One household's `codes redeemed with the order each went on, and whether a referral brought it, in one round trip: the editor
-     * reads them on every open (decision 036).
+     * reads them on every open (decision 037).
      */
     async orderDiscountFacts(clientId: number): Promise<{
       redeemed: { code: Pick<DiscountCodeRow, 'id' | 'code' | 'rule' | 'nameEn' | 'nameFr'>; orderId: number }[];

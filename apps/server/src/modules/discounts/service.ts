@@ -121,7 +121,7 @@ function barType(rule: DiscountRule): NonNullable<DiscountBar['discount']>['type
 }
 
 /**
- * The discounts one order is priced with (decision 036): the referral welcome on a referred
+ * The discounts one order is priced with (decision 037): the referral welcome on a referred
  * household's first order, the codes redeemed on this very order (the signup's one-time
  * promotion), then the continuing ones (multi-order and recurring), each once.
  */
@@ -302,7 +302,7 @@ export function createDiscountsService(deps: DiscountsDeps) {
 
     /**
      * The discounts one order is priced with, by the editor and by the cutoff alike (decision
-     * 036): the referral welcome and the codes the signup redeemed on this very order (its
+     * 037): the referral welcome and the codes the signup redeemed on this very order (its
      * one-time promotion), then the continuing ones; `at(position)` drops the referral welcome
      * from any order but the first.
      */
@@ -327,7 +327,7 @@ export function createDiscountsService(deps: DiscountsDeps) {
 
     /**
      * `orderDiscounts` of many orders at once, each labelled in its household's language: the
-     * drafts of a generated week and of a market subscription's changes (decision 036).
+     * drafts of a generated week and of a market subscription's changes (decision 037).
      */
     async discountsOfOrders(
       orders: readonly { id: number; clientId: number; position: number }[],

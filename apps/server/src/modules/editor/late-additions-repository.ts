@@ -19,7 +19,7 @@ export function createLateAdditionsRepository(db: Db) {
       return row!;
     },
 
-    /** What billed patches added to an order, already inside its amounts (decision 036). */
+    /** What billed patches added to an order, already inside its amounts (decision 037). */
     async billedTotal(orderId: number): Promise<number> {
       const [row] = await db
         .select({ total: sum(orderPatches.totalCents) })

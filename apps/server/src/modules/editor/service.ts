@@ -371,7 +371,7 @@ export function createEditorService(deps: EditorDeps) {
 
   /**
    * Whether the summary is the order's written price rather than the cart priced now (decision
-   * 036): past the cutoff the amounts are those charged (late additions included); an order the
+   * 037): past the cutoff the amounts are those charged (late additions included); an order the
    * signup paid for keeps its price at the cutoff for as long as its cart is the one saved.
    */
   function priceIsFixed(ctx: Context, cart: Cart): boolean {
@@ -696,7 +696,7 @@ export function createEditorService(deps: EditorDeps) {
                 weekStartOf(order.deliveryDate),
                 [...held].map(([productId, quantity]) => ({ productId, delta: -quantity })),
               );
-              // A skipped week may come back before its cutoff: the unskip takes these again (decision 036).
+              // A skipped week may come back before its cutoff: the unskip takes these again (decision 037).
               if (order.status === 'skipped') await repo(tx).recordReleased(order.id, held);
               released += 1;
             }

@@ -19,7 +19,7 @@ export const stockHold = {
 
   /**
    * An unskipped order takes again, in the caller's transaction, the units the release job gave
-   * back while it was skipped (decision 036); they are the order's holds again. Answers the units
+   * back while it was skipped (decision 037); they are the order's holds again. Answers the units
    * of the products the week no longer has (not taken: the caller takes them out of the order).
    */
   async reclaim(tx: Db, orderId: number, deliveryDate: string): Promise<{ productId: number; quantity: number }[]> {

@@ -100,7 +100,7 @@ export const stockHolds = pgTable(
 );
 
 /**
- * Units the release job gave back for a skipped week (decision 036): an unskip takes them again,
+ * Units the release job gave back for a skipped week (decision 037): an unskip takes them again,
  * in its transaction, and the items it cannot take leave the order.
  */
 export const releasedHolds = pgTable(

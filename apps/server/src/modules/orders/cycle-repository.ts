@@ -51,7 +51,7 @@ export interface GeneratedOrder {
   clientId: number;
   deliveryDate: string;
   totalCents: number;
-  /** Dry run: the order's profile, province and position (to price its market items, decision 036). */
+  /** Dry run: the order's profile, province and position (to price its market items, decision 037). */
   profileKey?: string;
   province?: Province;
   position?: number;
@@ -152,7 +152,7 @@ export function createCycleRepository(db: Db) {
       // orders this transaction created (their created_at is the transaction's now()). Separate
       // statements let the planner see real row counts instead of a CTE's guess.
       return db.transaction(async (tx) => {
-        // Decision 036: a market subscription made meanwhile either lands before (its item goes in
+        // Decision 037: a market subscription made meanwhile either lands before (its item goes in
         // these new orders) or after (it finds them); never between, where both would miss them.
         await createMarketItemsRepository(tx).lockForGeneration(slots.map((sl) => sl.province));
         const rows = await queryRows<{ created: number }>(

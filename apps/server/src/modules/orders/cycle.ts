@@ -53,7 +53,7 @@ export interface CycleDeps {
   publicUrl: string;
   pricing: () => Promise<PlanPricing>;
   subscriptionActive: (subscriptionId: number, tx: Db) => Promise<boolean>;
-  /** The discounts of one order (decision 036): the editor prices its cart with the same ones. */
+  /** The discounts of one order (decision 037): the editor prices its cart with the same ones. */
   orderDiscounts: (
     clientId: number,
     orderId: number,
@@ -174,7 +174,7 @@ export function createCycle(deps: CycleDeps) {
       let lines = (await createOrdersRepository(tx).lines(orderId)).map(({ id: _id, orderId: _o, ...l }) => l);
       // An order the signup paid for keeps that price; every other one is priced now.
       if (order.paymentId === null) {
-        // The editor's summary prices the same items with the same discounts (decision 036).
+        // The editor's summary prices the same items with the same discounts (decision 037).
         ({ totals, lines } = orderPrice({
           province: order.province as Province,
           position,

@@ -19,7 +19,7 @@ export interface DraftPrice {
 /**
  * The prices of orders whose items changed (a market subscription added, changed or took out an
  * item, in generation or later): the editor's `cartQuote` of their items at the order's position
- * with its discounts (decision 036), so the order shows what the editor and the cutoff will.
+ * with its discounts (decision 037), so the order shows what the editor and the cutoff will.
  * Orders with the same province, position, discounts and items are quoted once, so a week's
  * generation quotes each distinct box once.
  */

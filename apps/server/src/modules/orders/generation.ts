@@ -39,7 +39,7 @@ export interface GenerationDeps {
   cutoffRules: () => Promise<CutoffRuleOf>;
   /** The week's stock of items, held for the market subscriptions' items (decision 034). */
   stock?: StockPort;
-  /** The discounts of orders, to price those that got market items as the editor does (decision 036). */
+  /** The discounts of orders, to price those that got market items as the editor does (decision 037). */
   discountsOf?: DiscountsOfOrders;
 }
 
@@ -134,7 +134,7 @@ export function createGeneration(deps: GenerationDeps) {
 
   /**
    * The dry run's orders with the market subscriptions' items generation would add, priced by
-   * the same rule as generation's drafts (decision 036). Stock is not held, so a week short of an
+   * the same rule as generation's drafts (decision 037). Stock is not held, so a week short of an
    * item shows it anyway.
    */
   async function withMarketItems(

@@ -17,7 +17,7 @@ import { orderItems, orderLines, orders } from './tables.ts';
 
 export type { OrderItemRow };
 
-/** The advisory locks' class (decision 036): one lock per region below it, for generation. */
+/** The advisory locks' class (decision 037): one lock per region below it, for generation. */
 const GENERATION_LOCK_CLASS = 34_036;
 const regionLocks = (regions: readonly string[]) =>
   [...new Set(regions)].map((r) => REGIONS.indexOf(r as (typeof REGIONS)[number])).sort((a, b) => a - b);
@@ -56,7 +56,7 @@ export function createMarketItemsRepository(db: Db) {
 
     /**
      * Generation of these regions' week waits for the market subscriptions' changes in flight and
-     * holds off new ones until it commits (decision 036): held until the transaction ends.
+     * holds off new ones until it commits (decision 037): held until the transaction ends.
      */
     async lockForGeneration(regions: readonly string[]) {
       for (const r of regionLocks(regions))
@@ -64,7 +64,7 @@ export function createMarketItemsRepository(db: Db) {
     },
 
     /**
-     * A market subscription's change waits for a generation in flight (decision 036), then sees
+     * A market subscription's change waits for a generation in flight (decision 037), then sees
      * the orders it created; generation waits for the change and then sees the subscription.
      * Changes do not wait for one another (shared locks), in region order (no cycles).
      */
@@ -79,7 +79,7 @@ export function createMarketItemsRepository(db: Db) {
      * one `INSERT … SELECT`. Answers the orders that got some, to price their draft again.
      */
     /**
-     * The dry run's view of `addToNewOrders` (decision 036): the market subscriptions' items each
+     * The dry run's view of `addToNewOrders` (decision 037): the market subscriptions' items each
      * household would get in an order delivered on that date, at today's price, without writing.
      */
     async runningItems(wanted: readonly { clientId: number; deliveryDate: string }[]): Promise<

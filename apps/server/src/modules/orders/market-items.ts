@@ -34,7 +34,7 @@ export function createMarketItems(deps: {
   pricing: () => Promise<PlanPricing>;
   /** The week's stock of items (decision 032); without it nothing is counted. */
   stock?: StockPort;
-  /** The discounts of these orders, as the editor and the cutoff price them (decision 036). */
+  /** The discounts of these orders, as the editor and the cutoff price them (decision 037). */
   discountsOf?: DiscountsOfOrders;
 }) {
   const { db, clock } = deps;

@@ -15,7 +15,7 @@ export interface OrderPrice {
 
 /**
  * The price of an order's items at its position with its discounts: the cutoff's rule (decision
- * 036), the one the editor's `cartQuote` previews. Add-ons and market items are units, never free
+ * 037), the one the editor's `cartQuote` previews. Add-ons and market items are units, never free
  * meals (`cartQuoteLines`).
  */
 export function orderPrice(input: {

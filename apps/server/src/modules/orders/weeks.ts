@@ -47,11 +47,11 @@ export interface WeeksDeps {
   delivery: Pick<DeliveryService, 'windowLabel' | 'cutoffLabel' | 'deliveredLabel' | 'weekOptionsFor' | 'labelOptions'>;
   minimumOrderCents: () => Promise<number>;
   plan: (clientId: number, tx?: Db) => Promise<HouseholdPlan | undefined>;
-  /** The week's stock (decision 036): an unskip takes again what the release job gave back. */
+  /** The week's stock (decision 037): an unskip takes again what the release job gave back. */
   stock: {
     reclaim(tx: Db, orderId: number, deliveryDate: string): Promise<{ productId: number; quantity: number }[]>;
   };
-  /** To price an order an unskip took items out of, as the cutoff will (decision 036). */
+  /** To price an order an unskip took items out of, as the cutoff will (decision 037). */
   orderDiscounts: (
     clientId: number,
     orderId: number,
@@ -292,7 +292,7 @@ export function createOrderWeeks(deps: WeeksDeps) {
      * `account/unskip_order`: the week as it was if the menu still offers its meals, else
      * re-picked. The units the release job gave back while it was skipped are taken again in the
      * same transaction; what the week no longer has leaves the order (priced again) and the
-     * answer names it (decision 036).
+     * answer names it (decision 037).
      */
     async unskip(clientId: number, orderId: number, version: number, locale: Locale) {
       const before = await repo().own(orderId, clientId);

@@ -16,7 +16,7 @@ export interface SummaryView {
   minimumCents: number;
   belowMinimum: boolean;
   anticipatedPoints: number;
-  /** Paid as late additions (decision 036), already in the total; only from the server. */
+  /** Paid as late additions (decision 037), already in the total; only from the server. */
   lateAdditionsCents?: number;
 }
 
