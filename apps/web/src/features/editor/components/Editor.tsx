@@ -1,4 +1,4 @@
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { EditorData, EditorProduct, SoldOutDetails } from '@fp/contracts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
@@ -83,6 +83,7 @@ export function Editor({ data }: { data: EditorData }) {
   const [sessionMoved, setSessionMoved] = useState(false);
   const [cutoffPassed, setCutoffPassed] = useState(false);
   const [paying, setPaying] = useState(false);
+  const payButton = useRef<HTMLButtonElement>(null);
 
   usePageTitle(t('title', { date: order.dateLabel }));
 
@@ -397,6 +398,7 @@ export function Editor({ data }: { data: EditorData }) {
               <>
                 <p className="text-sm text-ink-muted">{dirty ? t('cart.unsaved') : t('payNow.empty')}</p>
                 <button
+                  ref={payButton}
                   type="button"
                   onClick={() => additions.length > 0 && setPaying(true)}
                   aria-disabled={additions.length === 0 || undefined}
@@ -487,7 +489,15 @@ export function Editor({ data }: { data: EditorData }) {
               ),
             )
           }
-          onClose={() => setPaying(false)}
+          onClose={() => {
+            setPaying(false);
+            // The modal gives the focus back to its opener, but after a payment the button that
+            // had it while paying is gone and the focus was left on the page: back to "Pay" then.
+            requestAnimationFrame(() => {
+              if (document.activeElement === null || document.activeElement === document.body)
+                payButton.current?.focus();
+            });
+          }}
         />
       )}
       {soldOut && (

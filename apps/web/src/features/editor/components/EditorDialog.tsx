@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { CloseButton } from '../../../components/ui/CloseButton.tsx';
-import { useReturnFocus } from '../../../components/ui/use-return-focus.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 
 /**
  * The editor's dialogs: a modal that keeps the focus inside, closes on Escape (and on a press
- * outside unless `dismissable` is off), and gives the focus back to what opened it (react-aria,
- * and by hand when react-aria leaves it on the page).
+ * outside unless `dismissable` is off), and gives the focus back to what opened it (react-aria).
  * Its owner renders it only while open; the first heading with slot="title" names it.
  */
 export function EditorDialog({
@@ -25,7 +23,6 @@ export function EditorDialog({
   label?: string;
 }) {
   const { t } = useTranslation();
-  useReturnFocus();
   return (
     <ModalOverlay
       isOpen

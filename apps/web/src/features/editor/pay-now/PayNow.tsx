@@ -11,7 +11,7 @@
  * - `onClose()`: the household closed the modal (any state, Escape, a press outside).
  *
  * The owner renders it only while open; react-aria keeps the focus inside and gives it back to
- * the button that opened it (by hand when the button that had it while paying is gone). Opening it prices the additions and holds their stock
+ * the button that opened it. Opening it prices the additions and holds their stock
  * (`create_patch`); "Pay" charges the card on file (`bill_patch`, one idempotency key per patch).
  * States: loading (pricing, paying), confirm, success, failed (the decline message), sold out,
  * cutoff passed, and an error with a retry.
@@ -23,7 +23,6 @@ import { formatMoney } from '@fp/domain';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { CloseButton } from '../../../components/ui/CloseButton.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { useReturnFocus } from '../../../components/ui/use-return-focus.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useBillPatch, useCreatePatch } from './api/queries.ts';
@@ -59,7 +58,6 @@ export function PayNow({ orderId, additions, onPaid, onSoldOut, onClose }: PayNo
   const [state, setState] = useState<State>({ name: 'pricing' });
   const create = useCreatePatch();
   const bill = useBillPatch();
-  useReturnFocus();
   // Each settled state moves the focus to its heading; after the dialog's own first focus, which
   // react-aria gives once the opening has rendered (hence the next frame).
   const heading = useRef<HTMLHeadingElement>(null);
