@@ -56,7 +56,7 @@ afterEach(() => {
   server = undefined;
 });
 
-describe('the editor’s product dialog and the focus', () => {
+describe('the editor’s dialogs and the focus', () => {
   it('keeps the editor on screen and gives the focus back to the card, after Escape or the close button', async () => {
     server = editorServer()
       .on(getEditorData, editorData())
@@ -88,6 +88,23 @@ describe('the editor’s product dialog and the focus', () => {
       await user.click(again.getByRole('button', { name: 'Close' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       await waitFor(() => expect(document.activeElement).toBe(opener));
+    }
+  });
+
+  it('gives the focus back to "Back to my account" when the leave question is answered "Cancel" or Escape', async () => {
+    server = editorServer().on(getEditorData, editorData());
+    renderEditor();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Crème brûlée beef stew' }));
+    const back = screen.getByRole('link', { name: 'Back to my account' });
+    for (const answer of ['{Escape}', 'Cancel'] as const) {
+      back.focus();
+      await user.keyboard('{Enter}');
+      const dialog = within(await screen.findByRole('dialog', { name: 'Leave your order?' }));
+      if (answer === 'Cancel') await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+      else await user.keyboard(answer);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(document.activeElement).toBe(back));
     }
   });
 });
