@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test.ts';
 import { expectAccessible } from '../support/a11y.ts';
 
 // The editor's side screens (issue 13): add-ons suggested under the meals, the cart's loyalty
@@ -21,6 +21,9 @@ const WORDS = {
     save: 'Save my order',
     saved: 'Your order is saved.',
     banner: (points: number) => `Earn ${points} points with this order`,
+    search: 'Search the menu',
+    subtotal: 'Subtotal',
+    customization: (name: string) => `Customization: ${name}`,
   },
   fr: {
     account: '/fr/compte',
@@ -33,6 +36,9 @@ const WORDS = {
     save: 'Enregistrer ma commande',
     saved: 'Votre commande est enregistrée.',
     banner: (points: number) => `Obtenez ${points} points avec cette commande`,
+    search: 'Chercher dans le menu',
+    subtotal: 'Sous-total',
+    customization: (name: string) => `Personnalisation : ${name}`,
   },
 } as const;
 
@@ -72,10 +78,32 @@ async function setCart(request: APIRequestContext, orderId: number, items: Item[
 
 let restore: { request: APIRequestContext; orderId: number; items: Item[] }[] = [];
 
+/** Recipes of a saved cart whose customisation a test chose: back to the standard recipe after it. */
+let standard: { request: APIRequestContext; orderId: number; productId: number }[] = [];
+
 test.afterEach(async () => {
+  for (const r of standard) await chooseCustomization(r.request, r.orderId, r.productId, null);
+  standard = [];
   for (const r of restore) await setCart(r.request, r.orderId, r.items);
   restore = [];
 });
+
+async function chooseCustomization(
+  request: APIRequestContext,
+  orderId: number,
+  productId: number,
+  customizationKey: string | null,
+) {
+  const data = await api<{ order: { version: number }; editSession: string }>(
+    request,
+    `/api/v1/orders/editor_data_v2?orderId=${orderId}`,
+  );
+  const res = await request.post('/api/v1/orders/update_customization', {
+    headers: CSRF,
+    data: { orderId, version: data.order.version, editSession: data.editSession, productId, customizationKey },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
 
 type AccountCards = { upcoming: { id: number; state: string; items: Item[] }[]; recent: { id: number }[] };
 
@@ -186,4 +214,132 @@ test('recommends market items to get every delivery and opens the item’s subsc
   await expectAccessible(page, 'recommended item in the editor');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+});
+
+/** Cents from a price as either language writes it ("$12.49", "12,49 $"). */
+const cents = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+const summaryRow = (page: Page, summary: string, label: string) =>
+  region(page, summary)
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd');
+
+type Customizable = {
+  id: number;
+  name: string;
+  hiddenByDiet: boolean;
+  soldOut: boolean;
+  customizations: { key: string; name: string; extraPerServingCents: number }[];
+};
+
+for (const locale of ['en', 'fr'] as const) {
+  const w = WORDS[locale];
+  test(`(${locale}) a customisation chosen in the product dialog changes the cart line and the summary, and stays after a save`, async ({
+    page,
+  }) => {
+    const orderId = await openEditor(page, locale);
+    // The week's menu in the household's language: a recipe its diet allows that has customisations.
+    const res = await page.request.get(`/api/v1/orders/editor_data_v2?orderId=${orderId}`, {
+      headers: { ...CSRF, 'accept-language': locale === 'fr' ? 'fr-CA' : 'en-CA' },
+    });
+    expect(res.status()).toBe(200);
+    const data = (await res.json()) as {
+      plan: { servingsPerRecipe: number };
+      cart: { items: (Item & { itemKind: string })[] };
+      categories: { products: Customizable[] }[];
+    };
+    const inCart = new Set(data.cart.items.map((i) => i.productId));
+    const allowed = data.categories
+      .flatMap((c) => c.products)
+      .filter((p) => p.customizations.some((c) => c.extraPerServingCents > 0) && !p.hiddenByDiet && !p.soldOut);
+    // One already in the saved cart if there is one (the plan's picks), else in place of its first meal.
+    const recipe = allowed.find((p) => inCart.has(p.id)) ?? allowed[0];
+    expect(recipe, 'a customisable recipe on this week’s menu for this household').toBeDefined();
+    const choice = recipe!.customizations.find((c) => c.extraPerServingCents > 0)!;
+    const servings = data.plan.servingsPerRecipe;
+    if (inCart.has(recipe!.id)) {
+      standard.push({ request: page.request, orderId, productId: recipe!.id });
+    } else {
+      const meal = data.cart.items.find((i) => i.itemKind === 'meal')!;
+      await setCart(page.request, orderId, [
+        ...data.cart.items
+          .filter((i) => i.productId !== meal.productId)
+          .map((i) => ({ productId: i.productId, quantity: i.quantity })),
+        { productId: recipe!.id, quantity: servings },
+      ]);
+    }
+    await page.reload();
+    const cartRegion = region(page, w.cart);
+    await expect(cartRegion.getByText(recipe!.name, { exact: true })).toBeVisible();
+    const subtotalBefore = cents(await summaryRow(page, w.summary, w.subtotal).textContent());
+
+    await page.getByLabel(w.search).fill(recipe!.name);
+    await page.getByRole('button', { name: recipe!.name, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: recipe!.name });
+    const optionName = new RegExp(`^${escapeRegExp(choice.name)} \\(\\+`);
+    const option = dialog.getByRole('radio', { name: optionName });
+    // The radio's input is visually hidden inside its label, which takes the press.
+    await dialog.locator('label', { has: page.getByRole('radio', { name: optionName }) }).click();
+    await expect(option).toBeChecked();
+    await expectAccessible(page, `customisations in the product dialog (${locale})`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    await expect(cartRegion.getByText(w.customization(choice.name))).toBeVisible();
+    await expect(region(page, w.summary).getByText(w.preview)).toBeVisible();
+    await expect
+      .poll(async () => cents(await summaryRow(page, w.summary, w.subtotal).textContent()))
+      .toBe(subtotalBefore + choice.extraPerServingCents * servings);
+
+    await page.getByRole('button', { name: w.save }).click();
+    await expect(page.getByText(w.saved)).toBeVisible();
+    await page.reload();
+    await expect(cartRegion.getByText(w.customization(choice.name))).toBeVisible();
+    expect(cents(await summaryRow(page, w.summary, w.subtotal).textContent())).toBe(
+      subtotalBefore + choice.extraPerServingCents * servings,
+    );
+    await page.getByLabel(w.search).fill(recipe!.name);
+    await page.getByRole('button', { name: recipe!.name, exact: true }).click();
+    await expect(
+      page
+        .getByRole('dialog', { name: recipe!.name })
+        .getByRole('radio', { name: new RegExp(`^${escapeRegExp(choice.name)} \\(\\+`) }),
+    ).toBeChecked();
+  });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('closing a product dialog from the keyboard gives the focus back to the card that opened it', async ({ page }) => {
+  await openEditor(page, 'en');
+  const tabTo = async (target: Locator, max = 120) => {
+    for (let i = 0; i < max; i++) {
+      if (await target.evaluate((el) => el === document.activeElement)) return;
+      await page.keyboard.press('Tab');
+    }
+    throw new Error('not reached with Tab');
+  };
+  // A market item first (its dialog holds the subscription control), then a recipe.
+  for (const [query, name] of [
+    ['baguette', 'Baguette Tradition'],
+    ['chickpea spinach', 'Chickpea & Spinach Coconut Curry'],
+  ] as const) {
+    await page.getByLabel('Search the menu').fill(query);
+    const card = page.getByRole('button', { name, exact: true });
+    await tabTo(card);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: /Ingredients|Get it in every delivery/ }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(card).toBeFocused();
+
+    // And from its close button, pressed with the keyboard.
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).first().focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(card).toBeFocused();
+  }
 });

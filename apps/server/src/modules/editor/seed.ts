@@ -47,6 +47,26 @@ const CUSTOMIZATIONS: { recipe: string; key: string; name: Text; extraPerServing
     name: { en: 'Double portion', fr: 'Portion double' },
     extraPerServingCents: 450,
   },
+  // Vegetarian recipes a third of the rotation apart (menu-plan.ts): every week's menu holds one,
+  // so the vegetarian demo household can customise a recipe too.
+  {
+    recipe: 'roasted-vegetable-goat-cheese-flatbread',
+    key: 'extra_goat_cheese',
+    name: { en: 'Extra goat cheese', fr: 'Fromage de chèvre en extra' },
+    extraPerServingCents: 150,
+  },
+  {
+    recipe: 'red-lentil-vegetable-soup-garlic-toasts',
+    key: 'double_toasts',
+    name: { en: 'Double the garlic toasts', fr: "Deux fois plus de croûtons à l'ail" },
+    extraPerServingCents: 125,
+  },
+  {
+    recipe: 'falafel-bowls-tahini',
+    key: 'double_falafel',
+    name: { en: 'Double the falafel', fr: 'Double portion de falafels' },
+    extraPerServingCents: 250,
+  },
 ];
 
 /** Demo pairings: a side or a dessert that goes with a recipe. */

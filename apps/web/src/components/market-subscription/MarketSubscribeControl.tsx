@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { FutureOrderForProduct, MarketSubscription, MoneyLine } from '@fp/contracts';
 import { formatMoney } from '@fp/domain';
@@ -231,8 +231,25 @@ function Subscribed({
  * Subscribe to a market item (quantity, first delivery, subtotal and taxes per delivery), or, once
  * subscribed, change the quantity, each coming delivery's units, or unsubscribe (decision 034).
  * For a signed-in household; the product page and the editor's product dialog mount it.
+ *
+ * Its words load on first use: it waits in its own place, so the page around it (the editor under
+ * its product dialog) is never swapped for a loading screen, which dropped the keyboard focus and
+ * the dialog's way back to the card that opened it.
  */
-export function MarketSubscribeControl({ productId, onChanged }: MarketSubscribeControlProps) {
+export function MarketSubscribeControl(props: MarketSubscribeControlProps) {
+  return (
+    <Suspense fallback={<LoadingControl />}>
+      <SubscribeControl {...props} />
+    </Suspense>
+  );
+}
+
+function LoadingControl() {
+  const { t } = useTranslation();
+  return <Spinner label={t('loading')} />;
+}
+
+function SubscribeControl({ productId, onChanged }: MarketSubscribeControlProps) {
   const { t, locale } = useTranslation('marketSubscriptions');
   const { data, isPending, isError } = useActiveSubscriptions(locale, productId);
   const create = useCreateSubscription();
