@@ -1,10 +1,10 @@
-import { Fragment, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { EditorData, EditorProduct, SoldOutDetails } from '@fp/contracts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { CloseButton } from '../../../components/ui/CloseButton.tsx';
 import { usePageTitle } from '../../../components/ui/use-page-title.ts';
-import { useTranslation } from '../../../lib/i18n.tsx';
+import { loadNamespace, useTranslation } from '../../../lib/i18n.tsx';
 import { useLink } from '../../../lib/locale.ts';
 import {
   useAvailability,
@@ -71,6 +71,11 @@ export function Editor({ data }: { data: EditorData }) {
   const reload = useReloadEditorData(locale);
   const save = useSaveDraft(locale);
   const { order, plan, cart: saved } = data;
+  // A billed week's words for paying now come ahead of the press: loaded on the press, they
+  // would swap the whole editor for the loading screen for a moment.
+  useEffect(() => {
+    if (order.mode === 'additions_only') void loadNamespace(locale, 'payNow').catch(() => undefined);
+  }, [order.mode, locale]);
 
   const [draft, setDraft] = useState<Draft>(() => draftFrom(saved));
   const [filter, setFilter] = useState<MenuFilter>(NO_FILTER);
