@@ -1,5 +1,5 @@
 import { cartQuote, type AppliedDiscount, type PlanPricing, type Province } from '@fp/domain';
-import type { OrderItemRow } from './market-items-repository.ts';
+import type { OrderItemRow } from './order-reads-repository.ts';
 import type { OrderRow } from './repository.ts';
 
 /** The position generation prices a week's meals at (decision 027): a regular order, no offers. */
