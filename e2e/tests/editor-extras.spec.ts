@@ -1,14 +1,10 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test.ts';
 import { expectAccessible } from '../support/a11y.ts';
+import { api, CSRF, DEMO, setCart, signIn, type Item } from '../support/editor-api.ts';
 
 // The editor's side screens (issue 13): add-ons suggested under the meals, the cart's loyalty
 // banner, low stock on the cards, and a locked week's cart. Carts changed here are put back
 // through the API after each test, so the other specs see the demo weeks as seeded.
-const CSRF = { 'x-requested-with': 'field-and-plate' };
-const DEMO = {
-  en: { email: 'demo@fieldandplate.ca', password: 'fresh-meals-2026' },
-  fr: { email: 'demo.fr@fieldandplate.ca', password: 'fresh-meals-2026' },
-};
 const WORDS = {
   en: {
     account: '/account',
@@ -43,38 +39,6 @@ const WORDS = {
 } as const;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-
-type Item = { productId: number; quantity: number };
-
-async function signIn(request: APIRequestContext, who: { email: string; password: string }) {
-  const res = await request.post('/api/v1/sessions/sign_in', { headers: CSRF, data: who });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(path, { headers: CSRF });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as T;
-}
-
-/** Sets an order's quantities through the API (a new edit session, as a new window would). */
-async function setCart(request: APIRequestContext, orderId: number, items: Item[]) {
-  const data = await api<{ order: { version: number }; cart: { items: Item[] }; editSession: string }>(
-    request,
-    `/api/v1/orders/editor_data_v2?orderId=${orderId}`,
-  );
-  const want = new Map(items.map((i) => [i.productId, i.quantity]));
-  const ids = new Set([...want.keys(), ...data.cart.items.map((i) => i.productId)]);
-  const changes = [...ids]
-    .map((productId) => ({ productId, quantity: want.get(productId) ?? 0 }))
-    .filter((c) => c.quantity !== (data.cart.items.find((i) => i.productId === c.productId)?.quantity ?? 0));
-  if (changes.length === 0) return;
-  const res = await request.post('/api/v1/orders/update_quantity', {
-    headers: CSRF,
-    data: { orderId, version: data.order.version, editSession: data.editSession, items: changes },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 let restore: { request: APIRequestContext; orderId: number; items: Item[] }[] = [];
 

@@ -1,48 +1,10 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test.ts';
 import { expectAccessible } from '../support/a11y.ts';
+import { CSRF, DEMO, setCart, signIn, type Item } from '../support/editor-api.ts';
 
-const CSRF = { 'x-requested-with': 'field-and-plate' };
-// The demo households of the seed (README "Demo logins"). Every cart a test changes is put back as
-// it was through the API before the test ends, so the other specs see the weeks as seeded.
-const DEMO_EN = { email: 'demo@fieldandplate.ca', password: 'fresh-meals-2026' };
-const DEMO_FR = { email: 'demo.fr@fieldandplate.ca', password: 'fresh-meals-2026' };
-
+// The demo households' editor. Every cart a test changes is put back as it was through the API
+// before the test ends, so the other specs see the weeks as seeded.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-
-type Item = { productId: number; quantity: number };
-type EditorData = {
-  order: { id: number; version: number };
-  cart: { items: Item[] };
-  editSession: string;
-  nextOrderId: number | null;
-};
-
-async function signIn(request: APIRequestContext, who: { email: string; password: string }) {
-  const res = await request.post('/api/v1/sessions/sign_in', { headers: CSRF, data: who });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-async function editorData(request: APIRequestContext, orderId: number): Promise<EditorData> {
-  const res = await request.get(`/api/v1/orders/editor_data_v2?orderId=${orderId}`, { headers: CSRF });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as EditorData;
-}
-
-/** Sets an order's quantities through the API (a new edit session, as a new window would). */
-async function setCart(request: APIRequestContext, orderId: number, items: Item[]) {
-  const data = await editorData(request, orderId);
-  const want = new Map(items.map((i) => [i.productId, i.quantity]));
-  const ids = new Set([...want.keys(), ...data.cart.items.map((i) => i.productId)]);
-  const changes = [...ids]
-    .map((productId) => ({ productId, quantity: want.get(productId) ?? 0 }))
-    .filter((c) => c.quantity !== (data.cart.items.find((i) => i.productId === c.productId)?.quantity ?? 0));
-  if (changes.length === 0) return;
-  const res = await request.post('/api/v1/orders/update_quantity', {
-    headers: CSRF,
-    data: { orderId, version: data.order.version, editSession: data.editSession, items: changes },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 /** Carts to put back after the test, whatever happened in it. */
 let restore: { request: APIRequestContext; orderId: number; items: Item[] }[] = [];
@@ -54,7 +16,7 @@ test.afterEach(async () => {
 
 /** Opens the editor from the account home's first "Edit my order"; its saved cart is restored after the test. */
 async function openFromAccount(page: Page, locale: 'en' | 'fr') {
-  await signIn(page.request, locale === 'fr' ? DEMO_FR : DEMO_EN);
+  await signIn(page.request, locale === 'fr' ? DEMO.fr : DEMO.en);
   await page.goto(locale === 'fr' ? '/fr/compte' : '/account');
   await page
     .getByRole('main')
@@ -230,7 +192,7 @@ test.describe('the order editor', () => {
   });
 
   test('after the cutoff the editor says so and links to next week’s order', async ({ page }) => {
-    await signIn(page.request, DEMO_EN);
+    await signIn(page.request, DEMO.en);
     const res = await page.request.get('/api/v1/orders/order_data_for_account_page', { headers: CSRF });
     const data = (await res.json()) as { upcoming: { id: number; state: string }[]; recent: { id: number }[] };
     const past = data.upcoming.find((c) => c.state === 'failed' || c.state === 'locked') ?? data.recent[0]!;
@@ -253,7 +215,7 @@ test.describe('the order editor', () => {
 
     // Camille's household takes the last pie of the same week meanwhile.
     const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-    await signIn(other.request, DEMO_FR);
+    await signIn(other.request, DEMO.fr);
     const theirs = (await (
       await other.request.get('/api/v1/orders/order_data_for_account_page', { headers: CSRF })
     ).json()) as { upcoming: { id: number; deliveryDate: string; state: string; items: Item[] }[] };

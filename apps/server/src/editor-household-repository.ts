@@ -1,7 +1,12 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import { queryPrepared, type Database, type Db } from './db/types.ts';
 import { STOCK_SHOWN_UNITS } from './modules/editor/repository.ts';
-import type { EditorDraftWrite, EditorDraftWritten, EditorHouseholdRead } from './modules/editor/service.ts';
+import type {
+  EditorDraftWrite,
+  EditorDraftWritten,
+  EditorHouseholdPlan,
+  EditorHouseholdRead,
+} from './modules/editor/service.ts';
 import type { DiscountCodeRow } from './modules/discounts/repository.ts';
 import type { OrderItemRow, OrderRow } from './modules/orders/service.ts';
 import { orders } from './modules/orders/tables.ts';
@@ -12,15 +17,7 @@ interface Row {
   items: OrderItemRow[] | null;
   position: number;
   next_order_id: number | null;
-  plan: {
-    status: 'active' | 'paused' | 'closed';
-    planType: 'rtc' | 'rte';
-    people: number | null;
-    recipesPerWeek: number | null;
-    mealsPerWeek: number | null;
-    preference: string;
-    pricePerServingCents: number;
-  } | null;
+  plan: EditorHouseholdPlan | null;
   codes: (Pick<DiscountCodeRow, 'id' | 'code' | 'rule' | 'nameEn' | 'nameFr'> & { orderId: number })[] | null;
   referred: boolean;
   credit: string | number;
@@ -47,9 +44,9 @@ function orderOf(json: Record<string, unknown>): OrderRow {
 
 /**
  * The household's part of an editor call in one statement (decision 036), for orders the client
- * owns while it has a plan: the order with its items, the position the cutoff prices it at and
- * its next order (as `orders/cart-repository.ts` `ownView`), the plan (as the subscription
- * service's `forClient`), the promotion codes it redeemed with the order each went on and whether
+ * owns while it has a plan: the order with its items (as `orders/order-reads-repository.ts`), the
+ * position the cutoff prices it at (as the cycle's `positionOf`) and its next order, the plan (as
+ * the subscription service's `forClient`), the promotion codes it redeemed with the order each went on and whether
  * a referral brought it (as the discounts repository's `orderDiscountFacts`), its available account credit (the credit ledger's balance), and
  * the editor's rows of the order: edit session, stock holds, chosen customisations and pairings,
  * with the low stock of the order's menu week (`weekStartOf`, Sunday) when `withStock`. With
@@ -139,13 +136,13 @@ export async function readEditorHousehold(
 
 /**
  * Saves a draft in one statement, atomic without a transaction of its own (decision 036). In this
- * order: the order is locked if it is the client's (as `lockOwn`); the stock rows the draft moves
- * are locked in product order (as `reserveStock`: two carts never wait on each other in a cycle,
+ * order: the order is locked if it is the client's (as `orders/order-reads-repository.ts`
+ * `lockOwn`); the stock rows the draft moves are locked in product order (as `reserveStock`: two carts never wait on each other in a cycle,
  * and a lock answers a row's newest count); the order is written only while it still has the
  * version read, is upcoming before its cutoff, holds the edit session `editSession` and every
  * take has its units. Then, and only then, the order's amounts and version move on, its items and
- * discount and tax lines are replaced (as `saveAtVersion`: a subscription's market item keeps its
- * link), its stock holds are made exactly `holds` (as `writeHolds`) and the units are taken and
+ * discount and tax lines are replaced (a subscription's market item keeps its link, decision
+ * 034), its stock holds are made exactly `holds` (as `writeHolds`) and the units are taken and
  * given back. Answers the written order, or, when nothing was written, the order as locked with
  * its session token and the products short of units, for the caller to say why.
  */

@@ -1,23 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { billPatch, createPatch, getEditorData, SoldOutDetails, updateQuantity, type EditorData } from '@fp/contracts';
 import { weekStartOf } from '@fp/domain';
+import { editorTestApp } from '../test/editor-test-app.ts';
 import type { Browser } from '../test/harness.ts';
 import { orderLines, orders } from './modules/orders/tables.ts';
 import { payments } from './modules/payments/tables.ts';
-import { signupSteps, signupTestApp } from './modules/signup/signup-test-helpers.ts';
 import { createEditorRepository } from './modules/editor/repository.ts';
-import { seedEditorDemo } from './modules/editor/seed.ts';
 
 // Decision 037: the editor's summary is what the cutoff charges, and after it what was charged.
 const START = '2026-11-22T18:00:00Z';
-const app = signupTestApp(START);
-beforeAll(async () => seedEditorDemo(app().database.db, app().clock), 60_000);
-beforeEach(() => app().clock.set(START));
-const { register, deliverTo, cardToken, complete, browser, clientIdOf } = signupSteps(app);
-
-const db = () => app().database.db;
-const services = () => app().app.services;
+const { app, register, deliverTo, cardToken, complete, browser, clientIdOf, db, services } = editorTestApp(START);
 const orderRow = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
 
 const MEAT_2x4 = { type: 'rtc', people: 2, recipesPerWeek: 4, preference: 'meat_and_fish' };

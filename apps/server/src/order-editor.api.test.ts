@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { and, asc, eq, lte } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   getAnticipatedPoints,
   getCartLoyaltyBanner,
@@ -16,26 +16,19 @@ import {
   type EditorData,
 } from '@fp/contracts';
 import { cartQuote, weekStartOf } from '@fp/domain';
+import { editorTestApp } from '../test/editor-test-app.ts';
 import type { Browser } from '../test/harness.ts';
 import { products } from './modules/catalog/tables.ts';
 import { orderItems, orders } from './modules/orders/tables.ts';
 import { writeEditorDraft } from './editor-household-repository.ts';
 import { subscriptions } from './modules/subscription/tables.ts';
-import { signupSteps, signupTestApp } from './modules/signup/signup-test-helpers.ts';
 import { createEditorRepository } from './modules/editor/repository.ts';
-import { seedEditorDemo } from './modules/editor/seed.ts';
 import { stockHold } from './modules/editor/stock.ts';
 import { productStock } from './modules/editor/tables.ts';
 
 // A Sunday in Vancouver: the first delivery offered is the next week's.
 const START = '2026-11-22T18:00:00Z';
-const app = signupTestApp(START);
-beforeAll(async () => seedEditorDemo(app().database.db, app().clock), 60_000);
-beforeEach(() => app().clock.set(START));
-const { register, deliverTo, cardToken, complete, browser, clientIdOf } = signupSteps(app);
-
-const db = () => app().database.db;
-const services = () => app().app.services;
+const { app, register, deliverTo, cardToken, complete, browser, clientIdOf, db, services } = editorTestApp(START);
 const repo = () => createEditorRepository(db());
 /** Units left of a product for a week, read from the stock table itself. */
 const unitsLeft = async (productId: number, weekStart: string) =>

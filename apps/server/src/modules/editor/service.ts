@@ -32,7 +32,16 @@ import { AppError, conflict, fieldErrors, notFound, ruleError } from '../../http
 import { JsonText } from '../../http/endpoint.ts';
 import type { ServerI18n } from '../../http/i18n.ts';
 import type { WeekShelves } from '../catalog/service.ts';
-import type { NewOrderItem, NewOrderLine, OrderCart, OrderItemRow, OrderRow, OrderTotals } from '../orders/service.ts';
+import {
+  writtenPrice,
+  type NewOrderItem,
+  type NewOrderLine,
+  type OrderCart,
+  type OrderItemRow,
+  type OrderRow,
+  type OrderTotals,
+  type PlanTerms,
+} from '../orders/service.ts';
 import {
   createEditorRepository,
   recipeExtrasVersion,
@@ -63,14 +72,8 @@ export interface StoredLine {
 }
 
 /** The household's plan as the editor needs it; read through the subscription service. */
-export interface EditorHouseholdPlan {
+export interface EditorHouseholdPlan extends PlanTerms {
   status: 'active' | 'paused' | 'closed';
-  planType: 'rtc' | 'rte';
-  people: number | null;
-  recipesPerWeek: number | null;
-  mealsPerWeek: number | null;
-  preference: string;
-  pricePerServingCents: number;
 }
 
 export interface EditorDeps {
@@ -129,7 +132,7 @@ export type EditorDraftWritten =
   | { written: OrderRow }
   | { written?: undefined; locked: OrderRow | undefined; sessionToken: string | undefined; shortages: StockShortage[] };
 
-/** What `household` answers: the order as `ownView` does, the plan, discounts, credit and the editor's rows. */
+/** What `household` answers: the order with its items, position and next order, the plan, discounts, credit and the editor's rows. */
 export interface EditorHouseholdRead {
   order: OrderRow;
   items: OrderItemRow[];
@@ -617,24 +620,7 @@ export function createEditorService(deps: EditorDeps) {
             unitPriceCents: i.unitPriceCents,
             taxClass: i.taxClass,
           })),
-          lines: [
-            ...q.discountLines.map((d) => ({
-              kind: 'discount' as const,
-              label: d.label,
-              code: ctx.pricing.discounts.find((x) => x.label === d.label)?.code ?? null,
-              amountCents: d.items + d.delivery,
-            })),
-            ...q.taxes
-              .filter((x) => x.amount > 0)
-              .map((x) => ({ kind: 'tax' as const, label: x.tax, code: null, amountCents: x.amount })),
-          ],
-          totals: {
-            subtotalCents: q.subtotal,
-            discountCents: q.discountTotal,
-            deliveryFeeCents: q.deliveryFee,
-            taxCents: q.taxTotal,
-            totalCents: q.total,
-          },
+          ...writtenPrice(q, ctx.pricing.discounts),
           now: clock.now(),
           ...(sameEntries(changes.holds, ctx.holds) ? {} : { holds: changes.holds }),
           weekStart,

@@ -12,17 +12,21 @@ import type { OrderRow } from './repository.ts';
 import type { OrderStatus } from './statuses.ts';
 import { orderItems, orderLines, orders } from './tables.ts';
 
-/**
- * The plan a group of subscriptions share: they get the same meals and the same draft price in a
- * given week and province, so generation prices each profile once (decision 027).
- */
-export interface PlanProfile {
+/** What a subscription's orders are priced from: its plan's kind, size, preference and price. */
+export interface PlanTerms {
   planType: 'rtc' | 'rte';
   people: number | null;
   recipesPerWeek: number | null;
   mealsPerWeek: number | null;
   preference: string;
   pricePerServingCents: number;
+}
+
+/**
+ * The plan a group of subscriptions share: they get the same meals and the same draft price in a
+ * given week and province, so generation prices each profile once (decision 027).
+ */
+export interface PlanProfile extends PlanTerms {
   province: 'bc' | 'ab' | 'on' | 'qc';
 }
 

@@ -1,11 +1,4 @@
-import {
-  pointsFor,
-  REGION_TIME_ZONES,
-  type AppliedDiscount,
-  type Clock,
-  type PlanPricing,
-  type Province,
-} from '@fp/domain';
+import { pointsFor, REGION_TIME_ZONES, type Clock, type PlanPricing, type Province } from '@fp/domain';
 import { href, type Locale } from '@fp/i18n';
 import type { Database, Db } from '../../db/types.ts';
 import type { ServerI18n } from '../../http/i18n.ts';
@@ -13,7 +6,7 @@ import { createLimiter, type Limiter } from '../../jobs/limiter.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { zonedMidnight } from './cutoff-time.ts';
 import { createCycleRepository } from './cycle-repository.ts';
-import { orderPrice } from './order-price.ts';
+import { orderPrice, type OrderDiscountsOf } from './order-price.ts';
 import { createOrdersRepository, type OrderRow } from './repository.ts';
 
 /**
@@ -54,12 +47,7 @@ export interface CycleDeps {
   pricing: () => Promise<PlanPricing>;
   subscriptionActive: (subscriptionId: number, tx: Db) => Promise<boolean>;
   /** The discounts of one order (decision 037): the editor prices its cart with the same ones. */
-  orderDiscounts: (
-    clientId: number,
-    orderId: number,
-    locale: Locale,
-    tx: Db,
-  ) => Promise<{ at(position: number): AppliedDiscount[] }>;
+  orderDiscounts: OrderDiscountsOf;
   credits: {
     balance(clientId: number, tx: Db): Promise<number>;
     spend(

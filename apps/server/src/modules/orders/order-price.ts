@@ -1,5 +1,7 @@
-import { cartQuoteLines, quote, type AppliedDiscount, type PlanPricing, type Province } from '@fp/domain';
-import type { OrderItemRow } from './cart-repository.ts';
+import { cartQuoteLines, quote, type AppliedDiscount, type PlanPricing, type Province, type Quote } from '@fp/domain';
+import type { Db } from '../../db/types.ts';
+import type { Locale } from '@fp/i18n';
+import type { OrderItemRow } from './order-reads-repository.ts';
 
 /** An order's amounts and its discount and tax lines, as written on the order. */
 export interface OrderPrice {
@@ -40,6 +42,14 @@ export function orderPrice(input: {
     discounts: input.discounts,
     pricing: input.pricing,
   });
+  return writtenPrice(q, input.discounts);
+}
+
+/**
+ * A quote as written on an order: its amounts, its discount lines with the code each came from and
+ * its non-zero taxes. The cutoff and the editor's save write the same lines for the same quote.
+ */
+export function writtenPrice(q: Quote, discounts: Pick<AppliedDiscount, 'label' | 'code'>[]): OrderPrice {
   return {
     totals: {
       subtotalCents: q.subtotal,
@@ -52,7 +62,7 @@ export function orderPrice(input: {
       ...q.discountLines.map((d) => ({
         kind: 'discount' as const,
         label: d.label,
-        code: input.discounts.find((x) => x.label === d.label)?.code ?? null,
+        code: discounts.find((x) => x.label === d.label)?.code ?? null,
         amountCents: d.items + d.delivery,
       })),
       ...q.taxes
@@ -61,3 +71,11 @@ export function orderPrice(input: {
     ],
   };
 }
+
+/** The discounts of one order by the position it is priced at (decision 037), in the caller's transaction. */
+export type OrderDiscountsOf = (
+  clientId: number,
+  orderId: number,
+  locale: Locale,
+  tx: Db,
+) => Promise<{ at(position: number): AppliedDiscount[] }>;

@@ -15,6 +15,8 @@ import { createOrdersRepository, type NewOrder, type NewOrderItem, type NewOrder
 export type { NewOrderItem, NewOrderLine, OrderRow } from './repository.ts';
 export type { OrderPlan } from './pricing.ts';
 export type { OrderCart, OrderItemRow, OrderTotals } from './cart-repository.ts';
+export type { PlanTerms } from './cycle-repository.ts';
+export { writtenPrice } from './order-price.ts';
 
 /** What an order is priced from: the plan, its prices (data), where and when it is delivered. */
 export interface OrderPricingInput {

@@ -9,7 +9,6 @@ import {
   pickMeals,
   REGION_TIME_ZONES,
   type Clock,
-  type AppliedDiscount,
   type DietPreference,
   type OrderStatus,
   type PlanPricing,
@@ -23,7 +22,7 @@ import type { ServerI18n } from '../../http/i18n.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { DeliveryService } from '../delivery/service.ts';
-import { orderPrice } from './order-price.ts';
+import { orderPrice, type OrderDiscountsOf } from './order-price.ts';
 import type { OrderRow } from './repository.ts';
 import { orderStatusMessage } from './status-message.ts';
 import { createWeeksRepository, type OrderChanges, type OrderItemRow, type OrderLineRow } from './weeks-repository.ts';
@@ -52,12 +51,7 @@ export interface WeeksDeps {
     reclaim(tx: Db, orderId: number, deliveryDate: string): Promise<{ productId: number; quantity: number }[]>;
   };
   /** To price an order an unskip took items out of, as the cutoff will (decision 037). */
-  orderDiscounts: (
-    clientId: number,
-    orderId: number,
-    locale: Locale,
-    tx: Db,
-  ) => Promise<{ at(position: number): AppliedDiscount[] }>;
+  orderDiscounts: OrderDiscountsOf;
   pricing: () => Promise<PlanPricing>;
 }
 

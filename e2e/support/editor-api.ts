@@ -1,0 +1,52 @@
+import { expect, type APIRequestContext } from './test.ts';
+
+// What the editor's specs do through the API around the pages they test: sign a demo household
+// in, read an order's editor data and put a cart back as it was, so the other specs see the demo
+// weeks as seeded.
+export const CSRF = { 'x-requested-with': 'field-and-plate' };
+
+/** The demo households of the seed (README "Demo logins"). */
+export const DEMO = {
+  en: { email: 'demo@fieldandplate.ca', password: 'fresh-meals-2026' },
+  fr: { email: 'demo.fr@fieldandplate.ca', password: 'fresh-meals-2026' },
+} as const;
+
+export type Item = { productId: number; quantity: number };
+
+export async function signIn(request: APIRequestContext, who: { email: string; password: string }) {
+  const res = await request.post('/api/v1/sessions/sign_in', { headers: CSRF, data: who });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** A GET of the API that must answer 200, its body as `T`. */
+export async function api<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(path, { headers: CSRF });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as T;
+}
+
+export type EditorData = {
+  order: { id: number; version: number };
+  cart: { items: Item[] };
+  editSession: string;
+  nextOrderId: number | null;
+};
+
+export const editorData = (request: APIRequestContext, orderId: number) =>
+  api<EditorData>(request, `/api/v1/orders/editor_data_v2?orderId=${orderId}`);
+
+/** Sets an order's quantities through the API (a new edit session, as a new window would). */
+export async function setCart(request: APIRequestContext, orderId: number, items: Item[]) {
+  const data = await editorData(request, orderId);
+  const want = new Map(items.map((i) => [i.productId, i.quantity]));
+  const ids = new Set([...want.keys(), ...data.cart.items.map((i) => i.productId)]);
+  const changes = [...ids]
+    .map((productId) => ({ productId, quantity: want.get(productId) ?? 0 }))
+    .filter((c) => c.quantity !== (data.cart.items.find((i) => i.productId === c.productId)?.quantity ?? 0));
+  if (changes.length === 0) return;
+  const res = await request.post('/api/v1/orders/update_quantity', {
+    headers: CSRF,
+    data: { orderId, version: data.order.version, editSession: data.editSession, items: changes },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
