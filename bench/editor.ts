@@ -11,15 +11,19 @@
 // The application runs in a child process (as in production, alone on its event loop); this
 // process only drives autocannon.
 import { fork, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import type { Recording } from './bare-server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const port = Number(process.env.BENCH_PORT ?? 4410);
 const postgres = process.argv.includes('--postgres');
 const spread = process.env.BENCH_ITEMS === 'spread';
+const barePort = Number(process.env.BENCH_BARE_PORT ?? port + 1);
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** One household of the run: its session cookie, the week it edits and a market item it changes. */
@@ -242,6 +246,7 @@ async function drive() {
 
     const readCpuMs = (await cpu()) - readCpu;
     const readPgMs = cpuSince(readPg, backendCpu(database));
+    const bare = await bareRead(url, households[0]!);
     // Each household's window opens its editor once (a fresh edit session), then saves.
     const state = await Promise.all(
       households.map(async (h) => {
@@ -312,10 +317,47 @@ async function drive() {
       `\n${postgres ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${seconds} s each, ${spread ? 'each household its own item' : 'every household the same item'}\n`,
     );
     console.log(line('editor_data_v2 (read)', r, 50));
+    console.log(
+      `${'  bare server, same bytes'.padEnd(28)} p50 ${String(bare.p50).padStart(4)} ms   p99 ${String(bare.p99).padStart(4)} ms   ${Math.round(bare.rps)} req/s   (read ÷ bare: ${(r.rps / bare.rps).toFixed(2)})`,
+    );
     console.log(line('update_quantity (write)', w, 150));
     if (r.non2xx > 0 || w.non2xx > 0) process.exitCode = 1;
   } finally {
     child.send('stop');
     await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+/**
+ * The yardstick of the read (as bench/ratio.ts): a bare Node server replying one household's
+ * editor answer byte for byte (status, headers, body) at the same connections and duration, on
+ * the same machine in the same run, so the machine's own ceiling for such answers is printed.
+ */
+async function bareRead(url: string, h: Household): Promise<Result> {
+  const res = await fetch(`${url}/api/v1/orders/editor_data_v2?orderId=${h.orderId}`, {
+    headers: { cookie: h.cookie },
+  });
+  const body = Buffer.from(await res.arrayBuffer());
+  const headers: Record<string, string> = {};
+  res.headers.forEach((value, key) => {
+    if (key !== 'content-encoding' && key !== 'transfer-encoding' && key !== 'connection') headers[key] = value;
+  });
+  headers['content-length'] = String(body.length);
+  const recording: Recording = { status: res.status, headers, body: body.toString('base64') };
+  const dir = mkdtempSync(join(tmpdir(), 'fp-bench-editor-'));
+  const file = join(dir, 'recording.json');
+  writeFileSync(file, JSON.stringify({ '/editor': recording }));
+  const bare = fork(fileURLToPath(new URL('bare-server.ts', import.meta.url)), [String(barePort), file], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      bare.once('message', () => resolve());
+      bare.once('exit', (code) => reject(new Error(`the bare server stopped (${code})`)));
+    });
+    return summarize(await autocannon({ url: `http://127.0.0.1:${barePort}/editor`, connections, duration: seconds }));
+  } finally {
+    bare.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
   }
 }
