@@ -316,7 +316,9 @@ export function Editor({ data }: { data: EditorData }) {
         </p>
       )}
       {order.mode === 'locked' && !afterCutoff && (
-        <p className="rounded-lg bg-warning-bg px-4 py-3">{t('mode.locked')}</p>
+        <p className="rounded-lg bg-warning-bg px-4 py-3">
+          {order.state === 'skipped' ? t('mode.skipped') : t('mode.locked')}
+        </p>
       )}
       {order.mode === 'additions_only' && (
         <p className="rounded-lg bg-sage-light px-4 py-3">{t('mode.additionsOnly')}</p>

@@ -401,6 +401,22 @@ describe('the order editor', () => {
     expect(server!.received(getGhostAddons)).toEqual([]);
   });
 
+  it('says a skipped week takes no meals until it is brought back from the account', async () => {
+    const data = editorData();
+    server = editorServer().on(getEditorData, {
+      ...data,
+      order: { ...data.order, state: 'skipped', status: 'skipped', mode: 'locked' },
+    });
+    renderEditor();
+    expect(
+      await screen.findByText(
+        'You skipped this week: nothing will be delivered or charged. Unskip it from your account to choose its meals.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('This order can no longer be changed.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save my order' })).toBeNull();
+  });
+
   it('shows a billed week at the price charged, naming the late additions paid', async () => {
     const data = editorData();
     server = editorServer().on(getEditorData, {
