@@ -416,7 +416,10 @@ export function Editor({ data }: { data: EditorData }) {
               </>
             )}
           </CartPanel>
-          <SummaryPanel summary={summary} preview={dirty} loyalty={loyalty} />
+          {/* A skipped week, or one left under the minimum, is neither charged nor earns points. */}
+          {order.state !== 'skipped' && order.state !== 'below_minimum' && (
+            <SummaryPanel summary={summary} preview={dirty} loyalty={loyalty} />
+          )}
         </aside>
       </div>
 

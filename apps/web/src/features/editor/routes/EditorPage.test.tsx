@@ -415,6 +415,9 @@ describe('the order editor', () => {
     ).toBeTruthy();
     expect(screen.queryByText('This order can no longer be changed.')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save my order' })).toBeNull();
+    // Nothing is charged and no points come: no summary, no total.
+    expect(screen.queryByRole('heading', { name: 'Order summary' })).toBeNull();
+    expect(screen.queryByText('Total')).toBeNull();
   });
 
   it('shows a billed week at the price charged, naming the late additions paid', async () => {
