@@ -46,11 +46,16 @@ export function createSessionService({ db, clock, ttlDays, pointsOf, trackDelive
   const ttlMs = ttlDays * 24 * 60 * 60 * 1000;
 
   async function find(id: string, now: Date, withAccount: boolean): Promise<SessionRecord | undefined> {
-    if (!withAccount || !pointsOf) return repo.findActive(id, now);
+    // With the cache every route reads the session through it (decision 038): a signed-in
+    // household's API calls then cost no session query while nothing changed in the database.
+    if (!pointsOf || (!withAccount && !cache)) return repo.findActive(id, now);
     if (cache) {
       const kept = await cache.get(id);
       // Expiry is checked here, in memory: a kept session past its end is not served.
-      if (kept && readThisHour(kept, now)) return kept.expiresAt.getTime() > now.getTime() ? kept : undefined;
+      if (kept && readThisHour(kept, now)) {
+        if (kept.expiresAt.getTime() <= now.getTime()) return undefined;
+        return withAccount ? kept : ownCopy(kept);
+      }
     }
     const mark = cache?.mark() ?? 0;
     const row = await repo.findActiveWithAccount(id, now, pointsOf, trackDeliveryOf);
@@ -67,7 +72,17 @@ export function createSessionService({ db, clock, ttlDays, pointsOf, trackDelive
       },
     };
     const cachedAs = cache?.keep(record, mark);
+    if (!withAccount) return ownCopy(record);
     return cachedAs === undefined ? record : { ...record, cachedAs };
+  }
+
+  /**
+   * A route that may change its session gets a copy of the kept one: its changes reach the kept
+   * copy only through the database (and its notification), never by sharing the object.
+   */
+  function ownCopy(record: SessionRecord): SessionRecord {
+    const { cachedAs: _cachedAs, ...copy } = record;
+    return { ...copy, data: structuredClone(record.data) };
   }
 
   return {

@@ -95,6 +95,30 @@ describe('signed-in session data kept in memory', () => {
     expect(after.cookies.some((c) => c.value === '')).toBe(true);
   });
 
+  it('serves every signed-in call its session from memory, and refuses one signed out elsewhere at once', async () => {
+    const client = await insertClient(t.database.db, { firstName: 'Ophélie' });
+    const onA = new Browser(t.app);
+    await signInAs(onA, t.database.db, { clientId: client.id });
+    const onB = onOther(onA);
+    const upcoming = (browser: Browser) => browser.get('/api/v1/orders/upcoming_order_ids');
+    expect((await upcoming(onA)).statusCode).toBe(200);
+    expect((await upcoming(onB)).statusCode).toBe(200);
+    // The session comes from memory: the call's only statement is its own read of the orders.
+    const statements = await t.queries.during(async () => {
+      const again = await upcoming(onB);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({ orderIds: [] });
+    });
+    expect(statements.map(String).filter((q) => /\bsessions\b/.test(q))).toEqual([]);
+    expect(statements).toHaveLength(1);
+
+    expect((await onA.post('/api/v1/sessions/sign_out_client')).statusCode).toBe(200);
+    // The very next call on B with the old token: asked to sign in, though B held the session.
+    const after = await upcoming(onB);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ error: { code: 'require_login' } });
+  });
+
   it('drops the admin banner on another instance as soon as the staff member is disabled', async () => {
     const staff = await insertStaff(t.database.db);
     const browser = new Browser(t.app);
