@@ -198,6 +198,15 @@ export const SALMON_DETAIL: ProductDetail = {
   origin: null,
 };
 
+/** The sourdough loaf's product page: a market item, so its dialog offers a subscription. */
+export const SOURDOUGH_DETAIL: ProductDetail = {
+  ...SALMON_DETAIL,
+  id: 41,
+  slug: 'sourdough-loaf',
+  name: 'Sourdough loaf',
+  kind: 'market',
+};
+
 /**
  * The fake server with the editor's side calls answered plainly: the menu's own stock, no
  * suggestion, no recommendation, and no loyalty banner (its failure leaves the summary's own

@@ -103,8 +103,10 @@ describe('the editor’s dialogs and the focus', () => {
       const dialog = within(await screen.findByRole('dialog', { name: 'Leave your order?' }));
       if (answer === 'Cancel') await user.click(dialog.getByRole('button', { name: 'Cancel' }));
       else await user.keyboard(answer);
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      await waitFor(() => expect(document.activeElement).toBe(back));
+      // The dialog's exit animation and react-aria's focus restore take a few frames; on a busy
+      // machine that is more than waitFor's default second.
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+      await waitFor(() => expect(document.activeElement).toBe(back), { timeout: 5000 });
     }
   });
 });

@@ -26,7 +26,7 @@ import { LocaleProvider, loadNamespace } from '../../../lib/i18n.tsx';
 import { errorReply, FakeReply, type FakeServer } from '../../../test/fake-server.ts';
 import { testQueryClient } from '../../../test/render-page.tsx';
 import EditorPage from './EditorPage.tsx';
-import { COOKIES, SALMON_DETAIL, SOURDOUGH, STEW, editorData, editorServer } from '../test-editor.ts';
+import { COOKIES, SALMON_DETAIL, SOURDOUGH, SOURDOUGH_DETAIL, STEW, editorData, editorServer } from '../test-editor.ts';
 
 let server: FakeServer | undefined;
 
@@ -248,13 +248,7 @@ describe('the order editor', () => {
   it('offers a market item’s subscription in its product dialog', async () => {
     server = editorServer()
       .on(getEditorData, editorData())
-      .on(getProductModalData, {
-        ...SALMON_DETAIL,
-        id: 41,
-        slug: 'sourdough-loaf',
-        name: 'Sourdough loaf',
-        kind: 'market',
-      })
+      .on(getProductModalData, SOURDOUGH_DETAIL)
       .on(getActiveSubscriptions, { subscriptions: [], startDates: [], offer: null });
     renderEditor();
     const user = userEvent.setup();
@@ -653,13 +647,7 @@ describe('the order editor', () => {
           { productId: SOURDOUGH.id, name: SOURDOUGH.name, slug: 'sourdough-loaf', imageId: null, priceCents: 700 },
         ],
       })
-      .on(getProductModalData, {
-        ...SALMON_DETAIL,
-        id: 41,
-        slug: 'sourdough-loaf',
-        name: 'Sourdough loaf',
-        kind: 'market',
-      })
+      .on(getProductModalData, SOURDOUGH_DETAIL)
       .on(getActiveSubscriptions, { subscriptions: [], startDates: [], offer: null });
     renderEditor();
     const user = userEvent.setup();
