@@ -166,6 +166,9 @@ describe('ReauthDialog', { timeout: 20_000 }, () => {
     serve();
     const { router } = renderDialog();
     await screen.findByRole('button', { name: 'Log in' });
+    // The dialog takes the focus a frame after it appears; a key pressed before that goes to the page.
+    const dialog = screen.getByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
   });

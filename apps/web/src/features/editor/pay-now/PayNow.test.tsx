@@ -208,6 +208,8 @@ describe('PayNow', () => {
     const props = open();
     expect(await heading('Something went wrong')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Something broke.');
+    const dialog = screen.getByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     expect(props.onClose).toHaveBeenCalled();
   });
