@@ -4,7 +4,7 @@ import { billPatch, createPatch, getEditorData, SoldOutDetails, updateQuantity, 
 import { weekStartOf } from '@fp/domain';
 import { editorTestApp } from '../test/editor-test-app.ts';
 import type { Browser } from '../test/harness.ts';
-import { orderLines, orders } from './modules/orders/tables.ts';
+import { orderItems, orderLines, orders } from './modules/orders/tables.ts';
 import { payments } from './modules/payments/tables.ts';
 import { createEditorRepository } from './modules/editor/repository.ts';
 
@@ -180,6 +180,26 @@ describe('the summary after the cutoff is what was charged', () => {
     expect(data.order.mode).toBe('locked');
     expect(data.summary.totalAfterCreditCents).toBe(locked.totalCents);
     expect(data.summary.subtotalCents).toBe(locked.subtotalCents);
+  });
+
+  it("lists a billed cart at the prices written at the cutoff, not at the shelves' prices since", async () => {
+    const { b, second } = await household();
+    const opened = await open(b, second.id);
+    await save(b, opened, edit(opened));
+    await cutoff(second.id);
+    expect(await services().weeklyCycle.bill(second.id)).toBe('billed');
+    // The shelves moved after the cutoff: the order's rows keep what it was priced at.
+    const rows = await db().select().from(orderItems).where(eq(orderItems.orderId, second.id));
+    const changed = rows.find((r) => r.kind === 'market')!;
+    await db()
+      .update(orderItems)
+      .set({ unitPriceCents: changed.unitPriceCents + 50 })
+      .where(eq(orderItems.id, changed.id));
+    const data = await open(b, second.id);
+    expect(data.order.mode).toBe('additions_only');
+    const line = data.cart.items.find((i) => i.productId === changed.productId)!;
+    expect(line.unitPriceCents).toBe(changed.unitPriceCents + 50);
+    expect(data.summary.fixedPrice).toBe(true);
   });
 });
 

@@ -342,13 +342,18 @@ export function createEditorService(deps: EditorDeps) {
     };
   }
 
-  /** The cart of a draft: one line per product, meals priced per serving with their customisation. */
+  /**
+   * The cart of a draft: one line per product, meals priced per serving with their customisation.
+   * Past the cutoff the lines are the order's written prices (decision 037), not today's shelves.
+   */
   function cartOf(ctx: Context, draft: Draft): Cart {
     const items: CartItem[] = [];
+    const written = ctx.order.status !== 'upcoming';
     for (const [productId, quantity] of draft.quantities) {
       if (quantity <= 0) continue;
       const product = ctx.products.get(productId);
-      const saved = ctx.items.find((i) => i.productId === productId);
+      const rows = ctx.items.filter((i) => i.productId === productId);
+      const saved = rows[0];
       const key = draft.customizations.get(productId) ?? null;
       const extra = ctx.customizationsOf.get(productId)?.find((c) => c.key === key)?.extraPerServingCents ?? 0;
       // An item no longer on the week's shelves (retired since) keeps what the order had.
@@ -358,7 +363,7 @@ export function createEditorService(deps: EditorDeps) {
         productId,
         itemKind,
         quantity,
-        unitPriceCents: base + (itemKind === 'meal' ? extra : 0),
+        unitPriceCents: written && saved ? writtenUnitPrice(rows) : base + (itemKind === 'meal' ? extra : 0),
         taxClass: product?.row.taxClass ?? saved?.taxClass ?? 'zero_rated',
         customizationKey: itemKind === 'meal' ? key : null,
       });
@@ -370,6 +375,16 @@ export function createEditorService(deps: EditorDeps) {
       }))
       .filter((p) => (draft.quantities.get(p.recipeId) ?? 0) > 0 && p.productIds.length > 0);
     return { items, pairings };
+  }
+
+  /**
+   * One unit's written price of a product the order holds in several rows (a late addition bought
+   * after a price change): what those rows charged, per unit, to the cent.
+   */
+  function writtenUnitPrice(rows: readonly OrderItemRow[]): number {
+    const units = rows.reduce((n, r) => n + r.quantity, 0);
+    const amount = rows.reduce((n, r) => n + r.quantity * r.unitPriceCents, 0);
+    return units > 0 ? Math.round(amount / units) : rows[0]!.unitPriceCents;
   }
 
   /**
