@@ -24,7 +24,7 @@ import { writeEditorDraft } from './editor-household-repository.ts';
 import { subscriptions } from './modules/subscription/tables.ts';
 import { createEditorRepository } from './modules/editor/repository.ts';
 import { stockHold } from './modules/editor/stock.ts';
-import { productStock } from './modules/editor/tables.ts';
+import { productStock, releasedHolds } from './modules/editor/tables.ts';
 
 // A Sunday in Vancouver: the first delivery offered is the next week's.
 const START = '2026-11-22T18:00:00Z';
@@ -510,6 +510,19 @@ describe('a skipped week brought back after its stock was given back (decision 0
     expect(row.subtotalCents).toBe(again.summary.subtotalCents);
     expect(row.totalCents).toBe(again.summary.totalCents);
     expect(answer.order.totalCents).toBe(row.totalCents);
+  });
+
+  it('forgets what it gave back once the skipped week’s delivery day has passed', async () => {
+    const { orderId } = await skippedAndReleased();
+    const given = () => db().select().from(releasedHolds).where(eq(releasedHolds.orderId, orderId));
+    expect(await given()).toHaveLength(1);
+    // Before the delivery day an unskip may still want them (until the cutoff).
+    await services().editor.releaseUndelivered();
+    expect(await given()).toHaveLength(1);
+    const row = (await db().select().from(orders).where(eq(orders.id, orderId)))[0]!;
+    app().clock.set(new Date(Date.parse(`${row.deliveryDate}T12:00:00Z`) + 86_400_000));
+    await services().editor.releaseUndelivered();
+    expect(await given()).toHaveLength(0);
   });
 });
 

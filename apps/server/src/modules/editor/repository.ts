@@ -188,6 +188,23 @@ export function createEditorRepository(db: Db) {
         });
     },
 
+    /** Orders with units the release job gave back that no unskip took again, after `afterId`. */
+    async releasedOrderIds(afterId: number, limit: number): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ orderId: releasedHolds.orderId })
+        .from(releasedHolds)
+        .where(gt(releasedHolds.orderId, afterId))
+        .orderBy(asc(releasedHolds.orderId))
+        .limit(limit);
+      return rows.map((r) => r.orderId);
+    },
+
+    /** Forgets what was given back of orders that can no longer come back. */
+    async forgetReleased(orderIds: number[]) {
+      if (orderIds.length === 0) return;
+      await db.delete(releasedHolds).where(inArray(releasedHolds.orderId, orderIds));
+    },
+
     /** What the release job gave back of the order, forgotten as it is read (the caller takes it again). */
     async takeReleased(orderId: number): Promise<Map<number, number>> {
       const rows = await db.delete(releasedHolds).where(eq(releasedHolds.orderId, orderId)).returning();

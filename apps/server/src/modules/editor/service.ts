@@ -378,6 +378,22 @@ export function createEditorService(deps: EditorDeps) {
   }
 
   /**
+   * Forgets the units given back of weeks whose delivery day has passed: no unskip can take them
+   * again (the cutoff is days before), so the rows would only pile up.
+   */
+  async function forgetPastReleases(page: number) {
+    const today = clock.now().toISOString().slice(0, 10);
+    for (let after = 0; ;) {
+      const ids = await repo().releasedOrderIds(after, page);
+      if (ids.length === 0) return;
+      after = ids[ids.length - 1]!;
+      const past = (await deps.orderCart(db).statuses(ids)).filter((o) => o.deliveryDate < today).map((o) => o.id);
+      await repo().forgetReleased(past);
+      if (ids.length < page) return;
+    }
+  }
+
+  /**
    * One unit's written price of a product the order holds in several rows (a late addition bought
    * after a price change): what those rows charged, per unit, to the cent.
    */
@@ -706,6 +722,7 @@ export function createEditorService(deps: EditorDeps) {
         }
         if (ids.length < page) break;
       }
+      await forgetPastReleases(page);
       return released;
     },
 
