@@ -52,7 +52,7 @@ test.describe('password sign-in', () => {
     expect(await sessionData(page)).toMatchObject({ loggedIn: true, client: { firstname: 'Alex' } });
     // The avatar opens the account panel, which holds the logout button.
     const avatar = page.getByRole('button', { name: 'Account menu for Alex' });
-    await expect(avatar).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
     await avatar.click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);

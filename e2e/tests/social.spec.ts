@@ -46,6 +46,9 @@ test.describe('social sign-in with Google (local provider)', () => {
     await expect(page.getByText('Welcome to Field & Plate! Your account is ready.')).toBeVisible();
     await expectAccessible(page, 'social sign-in result (en)');
     await expect(page).toHaveURL(/\/account$/);
+    // The address changes before the account page has loaded, and the panel closes when the page
+    // changes: open it on the account page.
+    await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
     const banner = page.getByRole('banner');
     await banner.getByRole('button', { name: 'Account menu for Robin' }).click();
     await expect(banner.getByText('Hi, Robin!')).toBeVisible();
