@@ -3,6 +3,7 @@ import {
   getAnticipatedPoints,
   getCartLoyaltyBanner,
   getEditorData,
+  getEditorMenu,
   getGhostAddons,
   getLoyaltyStickerForGhostAddons,
   getProductsAvailabilityInfo,
@@ -11,11 +12,34 @@ import {
   updateQuantity,
 } from '@fp/contracts';
 import { serve } from '../../http/endpoint.ts';
+import { createJsonCache, type CachePolicy } from '../../http/json-cache.ts';
+import { shareAnswer } from '../../http/shared-answers.ts';
 import type { EditorService } from './service.ts';
+
+// A menu's address carries its digest (decision 039): the answer to the current one never changes.
+const MENU_FOR_GOOD: CachePolicy = { cacheControl: 'public, max-age=31536000, immutable', vary: 'Accept-Encoding' };
+// An older digest gets the current menu, checked again (ETag) at every use rather than kept.
+const MENU_MOVED: CachePolicy = { cacheControl: 'public, no-cache', vary: 'Accept-Encoding' };
 
 /** The order editor's calls (issue 13); another household's order answers 404, as a missing one does. */
 export function editorRoutes(app: FastifyInstance, editor: EditorService) {
   const client = { auth: 'client' } as const;
+  // The menus' compressed answers; the digest in each key makes every entry current for good.
+  const menus = createJsonCache({ maxEntries: 200, version: () => Promise.resolve(0) });
+  serve(
+    app,
+    getEditorMenu,
+    async ({ input, request, reply }) => {
+      shareAnswer(reply);
+      const menu = await editor.editorMenu(input);
+      const { week, region, planKind, diet, mealPriceCents, locale } = input;
+      const key = `${menu.version}|${week}|${region}|${planKind}|${diet}|${mealPriceCents}|${locale}`;
+      await menus.send(request, reply, key, async () => menu.bytes, menu.current ? MENU_FOR_GOOD : MENU_MOVED);
+      return reply as never;
+    },
+    // Plan-level, not personal (the week's products as `/menu` shows them): no session read.
+    { config: { session: 'none' } },
+  );
   serve(
     app,
     getEditorData,
