@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test.ts';
 import { expectAccessible } from '../support/a11y.ts';
-import { CSRF, DEMO, setCart, signIn, type Item } from '../support/editor-api.ts';
+import { CSRF, DEMO, editorWithMenu, setCart, signIn, type Item } from '../support/editor-api.ts';
 
 // The demo households' editor. Every cart a test changes is put back as it was through the API
 // before the test ends, so the other specs see the weeks as seeded.
@@ -275,7 +275,6 @@ test.describe('the order editor', () => {
 
 /** The pie's product id in an order's menu. */
 async function pieIdOf(request: APIRequestContext, orderId: number): Promise<number> {
-  const res = await request.get(`/api/v1/orders/editor_data_v2?orderId=${orderId}`, { headers: CSRF });
-  const data = (await res.json()) as { categories: { products: { id: number; slug: string }[] }[] };
+  const data = await editorWithMenu<{ id: number; slug: string }>(request, orderId);
   return data.categories.flatMap((c) => c.products).find((p) => p.slug.startsWith('saskatoon-berry-pie'))!.id;
 }

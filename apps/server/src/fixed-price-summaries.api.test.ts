@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { billPatch, createPatch, getEditorData, SoldOutDetails, updateQuantity } from '@fp/contracts';
+import { billPatch, createPatch, SoldOutDetails, updateQuantity } from '@fp/contracts';
 import { weekStartOf } from '@fp/domain';
 import { editorTestApp } from '../test/editor-test-app.ts';
 import { openEditor, type EditorView } from '../test/editor-view.ts';

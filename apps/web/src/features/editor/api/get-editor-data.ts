@@ -1,12 +1,6 @@
 import { useMemo } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  getEditorData,
-  type EditorCategory,
-  type EditorData,
-  type EditorSaved,
-  type EditorStock,
-} from '@fp/contracts';
+import { getEditorData, type EditorCategory, type EditorData, type EditorSaved, type EditorStock } from '@fp/contracts';
 import type { Locale } from '@fp/i18n';
 import { call } from '../../../lib/api.ts';
 import { endpointKey } from '../../../lib/query-keys.ts';
