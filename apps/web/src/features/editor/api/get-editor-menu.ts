@@ -19,6 +19,8 @@ export function editorMenuQuery(key: EditorMenuKey) {
     queryFn: ({ signal }) => call(getEditorMenu, key, { signal }),
     staleTime: Infinity,
     gcTime: Infinity,
+    // Not inlined in the page the server sends: the browser's HTTP cache has it after the first visit.
+    meta: { firstState: false },
   });
 }
 
