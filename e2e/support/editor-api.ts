@@ -35,6 +35,26 @@ export type EditorData = {
 export const editorData = (request: APIRequestContext, orderId: number) =>
   api<EditorData>(request, `/api/v1/orders/editor_data_v2?orderId=${orderId}`);
 
+/**
+ * An order's editor answer with the menu it names (decision 039: `editor_menu`, asked by its key
+ * as the page does), in the given language. The menu's products are as `editor_menu` sends them:
+ * no live stock.
+ */
+export async function editorWithMenu<P, D = object>(
+  request: APIRequestContext,
+  orderId: number,
+  locale: 'en' | 'fr' = 'en',
+): Promise<D & { categories: { key: string; itemKind: string; products: P[] }[] }> {
+  const headers = { ...CSRF, 'accept-language': locale === 'fr' ? 'fr-CA' : 'en-CA' };
+  const res = await request.get(`/api/v1/orders/editor_data_v2?orderId=${orderId}`, { headers });
+  expect(res.status(), await res.text()).toBe(200);
+  const data = (await res.json()) as D & { menu: Record<string, string | number> };
+  const query = new URLSearchParams(Object.entries(data.menu).map(([k, v]): [string, string] => [k, String(v)]));
+  const menu = await request.get(`/api/v1/orders/editor_menu?${query.toString()}`, { headers });
+  expect(menu.status(), await menu.text()).toBe(200);
+  return { ...data, ...((await menu.json()) as { categories: { key: string; itemKind: string; products: P[] }[] }) };
+}
+
 /** Sets an order's quantities through the API (a new edit session, as a new window would). */
 export async function setCart(request: APIRequestContext, orderId: number, items: Item[]) {
   const data = await editorData(request, orderId);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test.ts';
 import { expectAccessible } from '../support/a11y.ts';
-import { api, CSRF, DEMO, setCart, signIn, type Item } from '../support/editor-api.ts';
+import { api, CSRF, DEMO, editorWithMenu, setCart, signIn, type Item } from '../support/editor-api.ts';
 
 // The editor's side screens (issue 13): add-ons suggested under the meals, the cart's loyalty
 // banner, low stock on the cards, and a locked week's cart. Carts changed here are put back
@@ -157,10 +157,7 @@ test('fits a 320 px phone with the suggestions', async ({ page }) => {
 test('recommends market items to get every delivery and opens the item’s subscription', async ({ page }) => {
   const orderId = await openEditor(page, 'en');
   // Recommendations come from what the household buys: a loaf of bread in this week's box.
-  const data = await api<{ cart: { items: Item[] }; categories: { itemKind: string; products: { id: number }[] }[] }>(
-    page.request,
-    `/api/v1/orders/editor_data_v2?orderId=${orderId}`,
-  );
+  const data = await editorWithMenu<{ id: number }, { cart: { items: Item[] } }>(page.request, orderId);
   const loaf = data.categories.find((c) => c.itemKind === 'market')!.products[0]!;
   await setCart(page.request, orderId, [
     ...data.cart.items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
@@ -202,15 +199,10 @@ for (const locale of ['en', 'fr'] as const) {
   }) => {
     const orderId = await openEditor(page, locale);
     // The week's menu in the household's language: a recipe its diet allows that has customisations.
-    const res = await page.request.get(`/api/v1/orders/editor_data_v2?orderId=${orderId}`, {
-      headers: { ...CSRF, 'accept-language': locale === 'fr' ? 'fr-CA' : 'en-CA' },
-    });
-    expect(res.status()).toBe(200);
-    const data = (await res.json()) as {
-      plan: { servingsPerRecipe: number };
-      cart: { items: (Item & { itemKind: string })[] };
-      categories: { products: Customizable[] }[];
-    };
+    const data = await editorWithMenu<
+      Customizable,
+      { plan: { servingsPerRecipe: number }; cart: { items: (Item & { itemKind: string })[] } }
+    >(page.request, orderId, locale);
     const inCart = new Set(data.cart.items.map((i) => i.productId));
     const allowed = data.categories
       .flatMap((c) => c.products)

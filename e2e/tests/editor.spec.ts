@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test.ts';
 import { expectAccessible } from '../support/a11y.ts';
-import { CSRF, DEMO, setCart, signIn, type Item } from '../support/editor-api.ts';
+import { CSRF, DEMO, editorWithMenu, setCart, signIn, type Item } from '../support/editor-api.ts';
 
 // The demo households' editor. Every cart a test changes is put back as it was through the API
 // before the test ends, so the other specs see the weeks as seeded.
@@ -51,6 +51,29 @@ const search = (page: Page, label = 'Search the menu') => page.getByLabel(label)
 const chip = (box: Locator) => box.locator('xpath=ancestor::label').click();
 
 test.describe('the order editor', () => {
+  test('sends the order with the page and leaves the menu to the browser’s cache (decision 039)', async ({ page }) => {
+    const orderId = await openFromAccount(page, 'en');
+    // The page's inline state carries the order, not the menu (the browser keeps that one itself).
+    const html = await (await page.request.get(`/orders/${orderId}/editor`)).text();
+    expect(html).toContain('/api/v1/orders/editor_data_v2');
+    expect(html).not.toContain('/api/v1/orders/editor_menu');
+    const menu = page.waitForResponse((r) => r.url().includes('/api/v1/orders/editor_menu'));
+    await page.reload();
+    const answer = await menu;
+    expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    await expect(page.getByText(/^\d+ items shown$/)).toBeVisible();
+    // Opened again: the menu comes from the browser's cache, nothing crosses the network for it.
+    await page.reload();
+    await expect(page.getByText(/^\d+ items shown$/)).toBeVisible();
+    const sizes = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/api/v1/orders/editor_menu'))
+        .map((e) => (e as PerformanceResourceTiming).transferSize),
+    );
+    expect(sizes).toEqual([0]);
+  });
+
   test('edits a week’s box: filters, search, quantities, an exact summary, save and reopen', async ({ page }) => {
     const orderId = await openFromAccount(page, 'en');
     await expectAccessible(page, 'order editor (en)');
@@ -275,7 +298,6 @@ test.describe('the order editor', () => {
 
 /** The pie's product id in an order's menu. */
 async function pieIdOf(request: APIRequestContext, orderId: number): Promise<number> {
-  const res = await request.get(`/api/v1/orders/editor_data_v2?orderId=${orderId}`, { headers: CSRF });
-  const data = (await res.json()) as { categories: { products: { id: number; slug: string }[] }[] };
+  const data = await editorWithMenu<{ id: number; slug: string }>(request, orderId);
   return data.categories.flatMap((c) => c.products).find((p) => p.slug.startsWith('saskatoon-berry-pie'))!.id;
 }

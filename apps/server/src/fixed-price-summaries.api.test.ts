@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { billPatch, createPatch, getEditorData, SoldOutDetails, updateQuantity, type EditorData } from '@fp/contracts';
+import { billPatch, createPatch, SoldOutDetails, updateQuantity } from '@fp/contracts';
 import { weekStartOf } from '@fp/domain';
 import { editorTestApp } from '../test/editor-test-app.ts';
+import { openEditor, type EditorView } from '../test/editor-view.ts';
 import type { Browser } from '../test/harness.ts';
 import { orderItems, orderLines, orders } from './modules/orders/tables.ts';
 import { payments } from './modules/payments/tables.ts';
@@ -31,13 +32,10 @@ async function household(code?: string) {
   return { b, clientId, first: mine[0]!, second: mine[1]! };
 }
 
-async function open(b: Browser, orderId: number): Promise<EditorData> {
-  const res = await b.get(`/api/v1/orders/editor_data_v2?orderId=${orderId}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return getEditorData.output.parse(res.json());
-}
+/** The household's answer with the menu it names, stock laid over (decision 039). */
+const open = openEditor;
 
-async function save(b: Browser, data: EditorData, items: { productId: number; quantity: number }[]) {
+async function save(b: Browser, data: EditorView, items: { productId: number; quantity: number }[]) {
   const res = await b.post('/api/v1/orders/update_quantity', {
     orderId: data.order.id,
     version: data.order.version,
@@ -48,15 +46,15 @@ async function save(b: Browser, data: EditorData, items: { productId: number; qu
   return updateQuantity.output.parse(res.json());
 }
 
-const inCart = (d: EditorData, id: number) => d.cart.items.some((i) => i.productId === id);
-const meals = (d: EditorData) => d.categories.find((c) => c.key === 'meals')!.products;
-const market = (d: EditorData) =>
+const inCart = (d: EditorView, id: number) => d.cart.items.some((i) => i.productId === id);
+const meals = (d: EditorView) => d.categories.find((c) => c.key === 'meals')!.products;
+const market = (d: EditorView) =>
   d.categories
     .filter((c) => c.itemKind === 'market')
     .flatMap((c) => c.products)
     .find((p) => !p.soldOut && (p.remaining ?? 99) > 5 && !inCart(d, p.id))!;
 /** A meal swapped for another and a market item added: a different cart, same meal count. */
-function edit(d: EditorData) {
+function edit(d: EditorView) {
   const out = d.cart.items.find((i) => i.itemKind === 'meal')!;
   const other = meals(d).find((p) => !p.hiddenByDiet && !p.soldOut && !inCart(d, p.id))!;
   return [

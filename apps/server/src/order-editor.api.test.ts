@@ -5,6 +5,7 @@ import {
   getAnticipatedPoints,
   getCartLoyaltyBanner,
   getEditorData,
+  getEditorMenu,
   getGhostAddons,
   getLoyaltyStickerForGhostAddons,
   getOrderDataForAccountPage,
@@ -14,9 +15,11 @@ import {
   unskipOrder,
   updateQuantity,
   type EditorData,
+  type EditorMenu,
 } from '@fp/contracts';
 import { cartQuote, weekStartOf } from '@fp/domain';
 import { editorTestApp } from '../test/editor-test-app.ts';
+import { menuUrl, openEditor, withStock, type EditorView } from '../test/editor-view.ts';
 import type { Browser } from '../test/harness.ts';
 import { createCatalogRepository } from './modules/catalog/repository.ts';
 import { products } from './modules/catalog/tables.ts';
@@ -58,13 +61,10 @@ async function household(plan: object = MEAT_2x4, locale: 'en' | 'fr' = 'en') {
   return { b, clientId, orderId: mine[1]!.id, next: mine[2]!.id };
 }
 
-async function open(b: Browser, orderId: number): Promise<EditorData> {
-  const res = await b.get(`/api/v1/orders/editor_data_v2?orderId=${orderId}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return getEditorData.output.parse(res.json());
-}
+/** The household's answer with the menu it names, stock laid over (decision 039). */
+const open = openEditor;
 
-const save = (b: Browser, data: EditorData, items: { productId: number; quantity: number }[]) =>
+const save = (b: Browser, data: EditorView, items: { productId: number; quantity: number }[]) =>
   b.post('/api/v1/orders/update_quantity', {
     orderId: data.order.id,
     version: data.order.version,
@@ -72,18 +72,18 @@ const save = (b: Browser, data: EditorData, items: { productId: number; quantity
     items,
   });
 
-const meals = (d: EditorData) => d.categories.find((c) => c.key === 'meals')!.products;
-const inCart = (d: EditorData, id: number) => d.cart.items.some((i) => i.productId === id);
+const meals = (d: EditorView) => d.categories.find((c) => c.key === 'meals')!.products;
+const inCart = (d: EditorView, id: number) => d.cart.items.some((i) => i.productId === id);
 /** A meal the household may add that is not in the cart yet. */
-const otherMeal = (d: EditorData) => meals(d).find((p) => !p.hiddenByDiet && !p.soldOut && !inCart(d, p.id))!;
+const otherMeal = (d: EditorView) => meals(d).find((p) => !p.hiddenByDiet && !p.soldOut && !inCart(d, p.id))!;
 /** A market item in stock, not in the cart. */
-const marketItem = (d: EditorData, skip: number[] = []) =>
+const marketItem = (d: EditorView, skip: number[] = []) =>
   d.categories
     .filter((c) => c.itemKind === 'market')
     .flatMap((c) => c.products)
     .find((p) => !p.soldOut && (p.remaining ?? 99) > 5 && !skip.includes(p.id) && !inCart(d, p.id))!;
 /** Swap the cart's first meal for another (same servings): the plan's meal count holds. */
-const swap = (d: EditorData) => {
+const swap = (d: EditorView) => {
   const out = d.cart.items.find((i) => i.itemKind === 'meal')!;
   return [
     { productId: out.productId, quantity: 0 },
@@ -300,33 +300,39 @@ describe('what the editor costs the database', () => {
   it('opens the editor in one statement and saves a quantity in two', async () => {
     const { b, orderId } = await household();
     await open(b, orderId);
-    let data: EditorData | undefined;
+    let answer: EditorData | undefined;
     const read = await app().queries.during(async () => {
-      data = await open(b, orderId);
+      answer = getEditorData.output.parse((await b.get(`/api/v1/orders/editor_data_v2?orderId=${orderId}`)).json());
     });
     expect(read.slice(1)).toHaveLength(1);
     expect(read[0]).toMatch(/from "sessions"/);
-    const item = marketItem(data!);
+    // The menu the answer names comes from memory (decision 039).
+    let menu: EditorMenu | undefined;
+    const menuRead = await app().queries.during(async () => {
+      menu = getEditorMenu.output.parse((await b.get(menuUrl(answer!.menu))).json());
+    });
+    expect(menuRead).toEqual([]);
+    const data: EditorView = { ...answer!, categories: withStock(menu!.categories, answer!.stock) };
+    const item = marketItem(data);
     let saved: Awaited<ReturnType<typeof save>> | undefined;
     const write = await app().queries.during(async () => {
-      saved = await save(b, data!, [{ productId: item.id, quantity: 1 }]);
+      saved = await save(b, data, [{ productId: item.id, quantity: 1 }]);
     });
     expect(saved!.statusCode, saved!.body).toBe(200);
     expect(write.slice(1)).toHaveLength(2);
     expect(write.some((statement) => /^\s*(begin|commit)/i.test(statement))).toBe(false);
     // What the statements wrote is what a reopened editor shows.
     const again = await open(b, orderId);
-    expect(again.order.version).toBe(data!.order.version + 1);
+    expect(again.order.version).toBe(data.order.version + 1);
     expect(again.cart.items.find((i) => i.productId === item.id)?.quantity).toBe(1);
     expect(again.summary.totalCents).toBe(saved!.json().summary.totalCents);
 
-    // The answer goes out as kept bytes; a browser asking for gzip gets the same JSON compressed.
-    const zipped = await b.get(`/api/v1/orders/editor_data_v2?orderId=${orderId}`, { 'accept-encoding': 'gzip' });
+    // The menu goes out as kept bytes; a browser asking for gzip gets the same JSON compressed.
+    const zipped = await b.get(menuUrl(again.menu), { 'accept-encoding': 'gzip' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers['content-type']).toMatch(/^application\/json/);
-    const unzipped = getEditorData.output.parse(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8')));
-    expect(unzipped.categories).toEqual(again.categories);
-    expect(unzipped.cart).toEqual(again.cart);
+    const unzipped = getEditorMenu.output.parse(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8')));
+    expect(withStock(unzipped.categories, again.stock)).toEqual(again.categories);
   });
 });
 

@@ -65,6 +65,14 @@ async function renderOnce(element: React.ReactNode): Promise<string> {
 const waiting = (q: Query) => q.state.status === 'pending' && q.state.fetchStatus === 'idle';
 
 /**
+ * Whether a query's answer goes with the page. One marked `meta: { firstState: false }` is asked
+ * while rendering (so the queries its page makes next are found and sent) but left out of the
+ * page: the browser's HTTP cache keeps it between visits (the editor's immutable menu, decision
+ * 039), and inlining it would send it again with every page.
+ */
+const inlined = (q: Query) => q.meta?.['firstState'] !== false;
+
+/**
  * A call the server refused for good (a product that no longer exists: 400, 404, 410) renders as
  * its error on both sides. Anything else (sign-in needed, a failure) is left for the browser to ask
  * again, so it redirects or retries as it would have.
@@ -112,7 +120,7 @@ export async function renderPage(input: ServerRenderInput): Promise<ServerRender
     html: emit ? html : undefined,
     state: {
       rendered: emit && html !== undefined,
-      queries: dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' }),
+      queries: dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' && inlined(q) }),
       messages: messagesFor(namespaces),
     },
     pageFile,

@@ -4,6 +4,7 @@ import { Allergen, DietTag, Difficulty, MarketCategory, ProductKind } from './ca
 import { endpoint } from './endpoint.ts';
 import { OrderStatusSchema } from './orders.ts';
 import { Region } from './query.ts';
+import { Locale } from './session.ts';
 import { MoneyLine } from './signup.ts';
 
 // The order editor (issue 13, decision 032): one week's box of the signed-in household, its
@@ -181,10 +182,53 @@ export const EditorPlan = z.object({
 });
 export type EditorPlan = z.infer<typeof EditorPlan>;
 
+/**
+ * Names one menu of the editor completely (decision 039): every household of a week, region, plan
+ * kind, diet, meal price and language is offered the same. `version` is a digest of that menu as
+ * built, so the address changes whenever the menu does and an answer may be kept for good.
+ */
+export const EditorMenuKey = z.object({
+  /** The first day (Sunday) of the order's menu week. */
+  week: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  region: Region,
+  planKind: z.enum(['rtc', 'rte']),
+  diet: DietTag,
+  /** The order's price per serving of a meal, in cents. */
+  mealPriceCents: z.coerce.number().int().min(0).max(100_000),
+  locale: Locale,
+  version: z.string().min(1).max(40),
+});
+export type EditorMenuKey = z.infer<typeof EditorMenuKey>;
+
+/** The editor's menu without live stock: products say plenty left and not sold out unless the catalogue says so. */
+export const EditorMenu = z.object({
+  categories: z.array(EditorCategory),
+  /** Some recipes are hidden by this diet: "Diet settings limit the recipes available". */
+  dietLimited: z.boolean(),
+});
+export type EditorMenu = z.infer<typeof EditorMenu>;
+
+/** The week's stock of one product running low or sold out, laid over the menu's product of that id. */
+export const EditorStock = EditorProduct.pick({ soldOut: true, remaining: true, lowStock: true }).extend({
+  productId: z.number().int(),
+});
+export type EditorStock = z.infer<typeof EditorStock>;
+
+export const getEditorMenu = endpoint({
+  method: 'GET',
+  path: '/api/v1/orders/editor_menu',
+  summary: "The editor's menu of a week, region, plan kind, diet, meal price and language; public and immutable",
+  input: EditorMenuKey,
+  output: EditorMenu,
+});
+
 export const EditorData = z.object({
   order: EditorOrder,
   plan: EditorPlan,
-  categories: z.array(EditorCategory),
+  /** The menu to ask `editor_menu` for (its products, in the staff's order, without live stock). */
+  menu: EditorMenuKey,
+  /** The week's low stock of the menu's products: only those listed differ from plenty left. */
+  stock: z.array(EditorStock),
   cart: Cart,
   summary: EditorSummary,
   pricing: CartPricing,
@@ -202,7 +246,8 @@ export type EditorData = z.infer<typeof EditorData>;
 export const getEditorData = endpoint({
   method: 'GET',
   path: '/api/v1/orders/editor_data_v2',
-  summary: "One week's order in the editor: menu, cart, exact summary, pricing inputs; opens a new edit session",
+  summary:
+    "One week's order in the editor: its menu's key and stock, cart, exact summary, pricing inputs; opens a new edit session",
   input: z.object({ orderId: z.coerce.number().int().positive() }),
   output: EditorData,
 });

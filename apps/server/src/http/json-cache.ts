@@ -14,6 +14,9 @@ interface Entry {
   gzip: Buffer;
 }
 
+/** How a cached answer may be kept downstream; a number is `public, max-age=N` varying on language. */
+export type CachePolicy = number | { cacheControl: string; vary: string };
+
 /**
  * Caches serialised, pre-compressed JSON answers of hot public reads (the menu), keyed by their
  * normalised input. Entries belong to a data version: when the version moves (a catalogue
@@ -30,11 +33,15 @@ export function createJsonCache(options: { maxEntries: number; version: () => Pr
     map.set(key, value);
   }
 
-  function reply304OrBytes(request: FastifyRequest, reply: FastifyReply, entry: Entry, maxAgeSeconds: number) {
+  function reply304OrBytes(request: FastifyRequest, reply: FastifyReply, entry: Entry, policy: CachePolicy) {
+    const { cacheControl, vary } =
+      typeof policy === 'number'
+        ? { cacheControl: `public, max-age=${policy}`, vary: 'Accept-Encoding, Accept-Language' }
+        : policy;
     reply
-      .header('cache-control', `public, max-age=${maxAgeSeconds}`)
+      .header('cache-control', cacheControl)
       .header('etag', entry.etag)
-      .header('vary', 'Accept-Encoding, Accept-Language')
+      .header('vary', vary)
       .type('application/json; charset=utf-8');
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
     const accept = String(request.headers['accept-encoding'] ?? '');
@@ -44,7 +51,8 @@ export function createJsonCache(options: { maxEntries: number; version: () => Pr
   }
 
   async function build(value: unknown, version: number): Promise<Entry> {
-    const identity = Buffer.from(JSON.stringify(value));
+    // A Buffer is JSON serialised already (kept by its owner, decision 039).
+    const identity = Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value));
     const [br, gz] = await Promise.all([
       brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
       gzipAsync(identity, { level: 6 }),
@@ -62,22 +70,22 @@ export function createJsonCache(options: { maxEntries: number; version: () => Pr
       request: FastifyRequest,
       reply: FastifyReply,
       rawKey: string,
-      maxAgeSeconds: number,
+      policy: CachePolicy,
     ): Promise<boolean> {
       const key = requests.get(rawKey);
       const entry = key === undefined ? undefined : entries.get(key);
       if (!entry || entry.version !== (await options.version())) return false;
-      reply304OrBytes(request, reply, entry, maxAgeSeconds);
+      reply304OrBytes(request, reply, entry, policy);
       return true;
     },
 
-    /** Sends the answer for a normalised key, computing it when missing or stale. */
+    /** Sends the answer for a normalised key, computing it (a value, or JSON bytes) when missing or stale. */
     async send(
       request: FastifyRequest,
       reply: FastifyReply,
       key: string,
       compute: () => Promise<unknown>,
-      maxAgeSeconds: number,
+      policy: CachePolicy,
       rawKey?: string,
     ): Promise<FastifyReply> {
       const version = await options.version();
@@ -87,7 +95,7 @@ export function createJsonCache(options: { maxEntries: number; version: () => Pr
         remember(entries, key, entry, options.maxEntries);
       }
       if (rawKey !== undefined) remember(requests, rawKey, key, options.maxEntries * 4);
-      return reply304OrBytes(request, reply, entry, maxAgeSeconds);
+      return reply304OrBytes(request, reply, entry, policy);
     },
     clear: () => {
       entries.clear();

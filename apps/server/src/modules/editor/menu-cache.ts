@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { EditorProduct } from '@fp/contracts';
 import type { Locale } from '@fp/i18n';
 import type { WeekShelves } from '../catalog/service.ts';
@@ -15,10 +16,12 @@ export interface MenuView {
   products: Map<number, ShelfProduct>;
   dietLimited: boolean;
   /**
-   * The `categories` of `editor_data_v2` as JSON, each product checked against its contract once
-   * when built; `remaining` of a product the stock lists is written per request (`categoriesJson`).
+   * `editor_menu`'s answer (`{ categories, dietLimited }`, no live stock) as UTF-8 JSON, each
+   * product checked against its contract once when built.
    */
-  aisles: { head: string; products: { id: number; json: string }[] }[];
+  bytes: Buffer;
+  /** A digest of `bytes`: the menu's `version` in its key, so its address changes with its content. */
+  version: string;
   extras: RecipeExtras;
 }
 
@@ -30,16 +33,17 @@ export interface MenuKey {
 
 const NO_STOCK: StockView = { remaining: () => null };
 
+/** Menus kept per week and region: a few plan kinds, diets and meal prices are in use at once. */
+const MAX_VIEWS = 64;
+
 /**
- * The editor's menu (decision 032, "Measured"): built once per catalogue version (the shelves
- * object, which the catalogue replaces when its version moves) and kept serialised, so a read costs
- * no rebuilding, no contract check and no `JSON.stringify` of the whole market.
+ * The editor's menu (decisions 032, 039): built once per catalogue version (the shelves object,
+ * which the catalogue replaces when its version moves) and kept serialised with its digest, so
+ * `editor_data_v2` names it by key and `editor_menu` sends it without rebuilding, checking or
+ * `JSON.stringify` of the whole market.
  */
 export function createMenuCache(extras: (shelves: WeekShelves) => Promise<RecipeExtras>) {
   const byShelves = new WeakMap<WeekShelves, Map<string, MenuView>>();
-  // The categories' bytes per view, by the low stock they show: the week's low stock moves only
-  // when a cart takes or gives back one of those few items, so most reads find their bytes here.
-  const bytesByView = new WeakMap<MenuView, Map<string, Buffer>>();
   const productsByShelves = new WeakMap<WeekShelves, Map<string, Map<number, ShelfProduct>>>();
 
   function productsOf(shelves: WeekShelves, key: MenuKey): Map<number, ShelfProduct> {
@@ -47,16 +51,18 @@ export function createMenuCache(extras: (shelves: WeekShelves) => Promise<Recipe
     if (!held) productsByShelves.set(shelves, (held = new Map()));
     const k = `${key.planKind}|${key.preference}|${key.mealPriceCents}`;
     let products = held.get(k);
+    // Bounded: `editor_menu` is public, and any price or diet asked for would otherwise stay.
+    if (!products && held.size >= MAX_VIEWS) held.clear();
     if (!products) held.set(k, (products = shelfProducts({ shelves, ...key })));
     return products;
   }
 
-  function productJson(p: ShelfProduct, locale: Locale, stock: StockView, x: RecipeExtras): string {
+  function productJson(p: ShelfProduct, locale: Locale, x: RecipeExtras): string {
     const meal = p.itemKind === 'meal';
     const product = editorProduct(
       p,
       locale,
-      stock,
+      NO_STOCK,
       meal ? (x.customizationsOf.get(p.row.id) ?? []) : [],
       meal ? (x.pairingsOf.get(p.row.id) ?? []) : [],
     );
@@ -74,56 +80,26 @@ export function createMenuCache(extras: (shelves: WeekShelves) => Promise<Recipe
       const k = `${key.planKind}|${key.preference}|${key.mealPriceCents}|${locale}`;
       const view = held.get(k);
       if (view?.extras === x) return view;
+      if (!view && held.size >= MAX_VIEWS) held.clear();
       const products = productsOf(shelves, key);
       const cards = [...products.values()].map((p) => editorProduct(p, locale, NO_STOCK, [], []));
+      const dietLimited = cards.some((c) => c.hiddenByDiet);
+      const categories = categoriesOf(cards).map(
+        (c) =>
+          `{"key":${JSON.stringify(c.key)},"itemKind":${JSON.stringify(c.itemKind)},"products":[${c.products
+            .map((card) => productJson(products.get(card.id)!, locale, x))
+            .join(',')}]}`,
+      );
+      const bytes = Buffer.from(`{"categories":[${categories.join(',')}],"dietLimited":${dietLimited}}`);
       const built: MenuView = {
         products,
-        dietLimited: cards.some((c) => c.hiddenByDiet),
+        dietLimited,
+        bytes,
+        version: createHash('sha256').update(bytes).digest('base64url').slice(0, 22),
         extras: x,
-        aisles: categoriesOf(cards).map((c) => ({
-          head: `{"key":${JSON.stringify(c.key)},"itemKind":${JSON.stringify(c.itemKind)},"products":[`,
-          products: c.products.map((card) => ({
-            id: card.id,
-            json: productJson(products.get(card.id)!, locale, NO_STOCK, x),
-          })),
-        })),
       };
       held.set(k, built);
       return built;
-    },
-
-    /**
-     * The categories as UTF-8 JSON bytes for the week's low stock `stockRows` (the products it
-     * lists written with their count, see `categoriesJson`), kept for the next read that shows
-     * the same counts.
-     */
-    categoriesBytes(view: MenuView, locale: Locale, stockRows: ReadonlyMap<number, number>): Buffer {
-      let shown = '';
-      for (const [id, remaining] of [...stockRows].sort((a, b) => a[0] - b[0]))
-        if (view.products.has(id)) shown += `${id}:${remaining},`;
-      let held = bytesByView.get(view);
-      if (!held) bytesByView.set(view, (held = new Map()));
-      let bytes = held.get(shown);
-      if (!bytes) {
-        if (held.size >= 16) held.clear();
-        const stock: StockView = { remaining: (id) => stockRows.get(id) ?? null };
-        bytes = Buffer.from(this.categoriesJson(view, locale, stock, new Set(stockRows.keys())));
-        held.set(shown, bytes);
-      }
-      return bytes;
-    },
-
-    /** The categories as JSON, the products the stock lists (running low) written with their count. */
-    categoriesJson(view: MenuView, locale: Locale, stock: StockView, listed: ReadonlySet<number>): string {
-      const x = view.extras;
-      return `[${view.aisles
-        .map(
-          (a) =>
-            `${a.head}${a.products
-              .map((p) => (listed.has(p.id) ? productJson(view.products.get(p.id)!, locale, stock, x) : p.json))
-              .join(',')}]}`,
-        )
-        .join(',')}]`;
     },
   };
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   type EditorData,
+  type EditorMenuKey,
+  type EditorStock,
   GHOST_ADDONS_MAX,
   type Cart,
   type CartItem,
@@ -15,6 +17,7 @@ import {
 import {
   cartQuote,
   fitsDiet,
+  isIsoDate,
   pointsFor,
   formatDay,
   orderCardState,
@@ -183,11 +186,6 @@ interface Context {
   holds: Map<number, number>;
 }
 
-const CATEGORIES_OPEN = Buffer.from('{"categories":');
-
-/** `editor_data_v2` without its menu: the household's part, built per read. */
-type EditorHousehold = Omit<EditorData, 'categories'>;
-
 class StockShort extends Error {
   readonly shortages: StockShortage[];
   constructor(shortages: StockShortage[]) {
@@ -222,6 +220,22 @@ const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K) => {
   for (const r of rows) out.set(key(r), [...(out.get(key(r)) ?? []), r]);
   return out;
 };
+
+/** The week's low stock of the menu's products, laid over `editor_menu`'s "plenty left" by the browser. */
+function stockOverlay(ctx: Context): EditorStock[] {
+  const out: EditorStock[] = [];
+  for (const [productId, remaining] of [...ctx.stockRows].sort((a, b) => a[0] - b[0])) {
+    const p = ctx.products.get(productId);
+    if (!p) continue;
+    out.push({
+      productId,
+      soldOut: isSoldOut(p, ctx.stock),
+      remaining,
+      lowStock: remaining > 0 && remaining <= LOW_STOCK_UNITS,
+    });
+  }
+  return out;
+}
 
 /**
  * The order editor (issue 13, decision 032): a week's box read with its menu and an exact summary,
@@ -727,9 +741,8 @@ export function createEditorService(deps: EditorDeps) {
     },
 
     /**
-     * `orders/editor_data_v2`: the order, its menu, cart and summary; opens this window's edit
-     * session. Answered as JSON bytes: the menu comes serialised from memory (checked against its
-     * contract when built) and only the household's part is serialised here.
+     * `orders/editor_data_v2`: the order, its menu's key and the week's low stock of it, cart and
+     * summary; opens this window's edit session. The menu itself is `editor_menu` (decision 039).
      */
     async editorData(clientId: number, orderId: number, locale: Locale): Promise<JsonText<EditorData>> {
       const token = randomBytes(18).toString('base64url');
@@ -738,9 +751,19 @@ export function createEditorService(deps: EditorDeps) {
       const cart = cartOf(ctx, ctx.draft);
       // Typed, not parsed: every part is built to its contract type here, and the API tests parse
       // whole answers against `getEditorData.output` (decision 036).
-      const household: EditorHousehold = {
+      const data: EditorData = {
         order: orderOf(ctx.order, locale),
         plan: planOf(ctx.plan),
+        menu: {
+          week: weekStartOf(ctx.order.deliveryDate),
+          region: ctx.order.province,
+          planKind: ctx.menuKey.planKind,
+          diet: ctx.menuKey.preference as EditorMenuKey['diet'],
+          mealPriceCents: ctx.menuKey.mealPriceCents,
+          locale,
+          version: menu.version,
+        },
+        stock: stockOverlay(ctx),
         cart,
         summary: await summaryOf(ctx, cart, locale),
         pricing: ctx.pricing,
@@ -749,9 +772,24 @@ export function createEditorService(deps: EditorDeps) {
         editSession: token,
         now: clock.now().toISOString(),
       };
-      const categories = menus.categoriesBytes(menu, locale, ctx.stockRows);
-      const json = JSON.stringify(household);
-      return new JsonText<EditorData>(Buffer.concat([CATEGORIES_OPEN, categories, Buffer.from(`,${json.slice(1)}`)]));
+      return new JsonText<EditorData>(JSON.stringify(data));
+    },
+
+    /**
+     * `orders/editor_menu`: the menu a key names, as JSON bytes kept with the view, and whether
+     * the key's version is the menu's (an older one still gets the current menu, not kept long).
+     * A week is named by its first day; a week without a menu offers the market, as the editor does.
+     */
+    async editorMenu(key: EditorMenuKey): Promise<{ bytes: Buffer; version: string; current: boolean }> {
+      if (!isIsoDate(key.week) || weekStartOf(key.week) !== key.week)
+        throw fieldErrors({ week: 'orders:errors.menuWeek' });
+      const shelves = await deps.weekShelves(key.week, key.region);
+      const view = await menus.view(
+        shelves,
+        { planKind: key.planKind, preference: key.diet, mealPriceCents: key.mealPriceCents },
+        key.locale,
+      );
+      return { bytes: view.bytes, version: view.version, current: view.version === key.version };
     },
 
     /** `orders/update_quantity`: the editor's draft of quantities, saved at once. */

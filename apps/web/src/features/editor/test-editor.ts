@@ -1,15 +1,20 @@
 // An order in the editor as the server sends it, for the editor's web tests.
 import {
   getCartLoyaltyBanner,
+  getEditorMenu,
   getGhostAddons,
   getLoyaltyStickerForGhostAddons,
   getProductsAvailabilityInfo,
   getRecommendedSubscribableProducts,
+  type EditorCategory,
   type EditorData,
+  type EditorMenu,
+  type EditorMenuKey,
   type EditorProduct,
   type ProductDetail,
 } from '@fp/contracts';
 import { errorReply, fakeServer } from '../../test/fake-server.ts';
+import { menuWithStock, type EditorView } from './api/get-editor-data.ts';
 
 export function product(overrides: Partial<EditorProduct> & Pick<EditorProduct, 'id' | 'name'>): EditorProduct {
   return {
@@ -75,6 +80,33 @@ export const SOURDOUGH = product({
   lowStock: true,
 });
 
+/** The menu Alex's week names (decision 039): Ontario, a meat-and-fish plan at $11.50 a serving. */
+export const MENU_KEY: EditorMenuKey = {
+  week: '2026-11-29',
+  region: 'on',
+  planKind: 'rtc',
+  diet: 'meat_and_fish',
+  mealPriceCents: 1150,
+  locale: 'en',
+  version: 'menu-1',
+};
+
+/** The week's menu as `editor_menu` answers it: no live stock (the loaf's two left come with the order). */
+export function editorMenu(): EditorMenu {
+  const categories: EditorCategory[] = [
+    { key: 'meals', itemKind: 'meal', products: [SALMON, CURRY, STEW, TACOS, PORK] },
+    { key: 'add_ons', itemKind: 'addon', products: [COOKIES] },
+    { key: 'bakery', itemKind: 'market', products: [{ ...SOURDOUGH, remaining: null, lowStock: false }] },
+  ];
+  return { categories, dietLimited: true };
+}
+
+/** What the page works from: the order's answer with its menu, the stock laid over. */
+export function editorView(overrides: Partial<EditorData> = {}): EditorView {
+  const data = editorData(overrides);
+  return { ...data, categories: menuWithStock(editorMenu().categories, data.stock) };
+}
+
 /** Alex's week in Ontario: a 2-person plan of 3 recipes, 2 of them chosen, one loaf, no discount. */
 export function editorData(overrides: Partial<EditorData> = {}): EditorData {
   return {
@@ -92,11 +124,8 @@ export function editorData(overrides: Partial<EditorData> = {}): EditorData {
       timeZone: 'America/Toronto',
     },
     plan: { kind: 'rtc', servingsPerRecipe: 2, meals: 3, preference: 'meat_and_fish', pricePerServingCents: 1150 },
-    categories: [
-      { key: 'meals', itemKind: 'meal', products: [SALMON, CURRY, STEW, TACOS, PORK] },
-      { key: 'add_ons', itemKind: 'addon', products: [COOKIES] },
-      { key: 'bakery', itemKind: 'market', products: [SOURDOUGH] },
-    ],
+    menu: MENU_KEY,
+    stock: [{ productId: SOURDOUGH.id, remaining: 2, soldOut: false, lowStock: true }],
     cart: {
       items: [
         {
@@ -208,12 +237,13 @@ export const SOURDOUGH_DETAIL: ProductDetail = {
 };
 
 /**
- * The fake server with the editor's side calls answered plainly: the menu's own stock, no
+ * The fake server with the editor's side calls answered plainly: the week's menu, its own stock, no
  * suggestion, no recommendation, and no loyalty banner (its failure leaves the summary's own
  * points line). A test of one of them answers it again with `.on`.
  */
 export function editorServer() {
   return fakeServer()
+    .on(getEditorMenu, editorMenu())
     .on(getProductsAvailabilityInfo, { products: [], soldOutInCart: [] })
     .on(getGhostAddons, { products: [] })
     .on(getLoyaltyStickerForGhostAddons, { stickers: [] })

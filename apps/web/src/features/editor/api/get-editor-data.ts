@@ -1,8 +1,13 @@
+import { useMemo } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { getEditorData, type EditorData, type EditorSaved } from '@fp/contracts';
+import { getEditorData, type EditorCategory, type EditorData, type EditorSaved, type EditorStock } from '@fp/contracts';
 import type { Locale } from '@fp/i18n';
 import { call } from '../../../lib/api.ts';
 import { endpointKey } from '../../../lib/query-keys.ts';
+import { useEditorMenu } from './get-editor-menu.ts';
+
+/** What the page works from: the order's answer with the menu it names, live stock laid over. */
+export type EditorView = EditorData & { categories: EditorCategory[] };
 
 export const editorDataKeys = {
   all: endpointKey(getEditorData),
@@ -24,9 +29,44 @@ export function editorDataQuery(locale: Locale, orderId: number) {
   });
 }
 
-/** One week's order in the editor: menu, saved cart, exact summary, pricing inputs and this window's edit session. */
+/**
+ * The menu's products with the week's low stock (`stock`) in place of the menu's "plenty left";
+ * products it does not list keep theirs, and the same arrays come back when nothing moved.
+ */
+export function menuWithStock(categories: EditorCategory[], stock: readonly EditorStock[]): EditorCategory[] {
+  if (stock.length === 0) return categories;
+  const byId = new Map(stock.map((s) => [s.productId, s]));
+  return categories.map((category) => {
+    if (!category.products.some((p) => byId.has(p.id))) return category;
+    const products = category.products.map((p) => {
+      const s = byId.get(p.id);
+      return s ? { ...p, soldOut: s.soldOut, remaining: s.remaining, lowStock: s.lowStock } : p;
+    });
+    return { ...category, products };
+  });
+}
+
+/**
+ * One week's order in the editor: the order's answer (saved cart, exact summary, pricing inputs,
+ * this window's edit session), then the menu it names (decision 039), merged. Pending until both
+ * have come; an error in either is the page's error, and retrying asks again for what failed.
+ */
 export function useEditorData(locale: Locale, orderId: number) {
-  return useQuery(editorDataQuery(locale, orderId));
+  const order = useQuery(editorDataQuery(locale, orderId));
+  const menu = useEditorMenu(order.data?.menu);
+  const data = useMemo<EditorView | undefined>(
+    () =>
+      order.data && menu.data
+        ? { ...order.data, categories: menuWithStock(menu.data.categories, order.data.stock) }
+        : undefined,
+    [order.data, menu.data],
+  );
+  if (order.isError || (menu.isError && !menu.data)) {
+    const failed = order.isError ? order : menu;
+    return { status: 'error', error: failed.error, refetch: () => void failed.refetch() } as const;
+  }
+  if (!data) return { status: 'pending' } as const;
+  return { status: 'success', data } as const;
 }
 
 /** A save's answer replaces the order, the cart and the summary of the cached editor data (same edit session). */

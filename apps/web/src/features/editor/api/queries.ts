@@ -7,7 +7,9 @@ export {
   storeSaved,
   useEditorData,
   useReloadEditorData,
+  type EditorView,
 } from './get-editor-data.ts';
+export { editorMenuKeys, editorMenuQuery, useEditorMenu } from './get-editor-menu.ts';
 export { saveDraft, useSaveDraft, type DraftSave } from './save-draft.ts';
 export { useAvailability } from './get-availability.ts';
 export { useGhostAddons, useGhostAddonStickers } from './get-ghost-addons.ts';

@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { EditorData, EditorProduct, SoldOutDetails } from '@fp/contracts';
+import type { EditorProduct, SoldOutDetails } from '@fp/contracts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { CloseButton } from '../../../components/ui/CloseButton.tsx';
 import { usePageTitle } from '../../../components/ui/use-page-title.ts';
@@ -15,6 +15,7 @@ import {
   useRefreshRecommendations,
   useReloadEditorData,
   useSaveDraft,
+  type EditorView,
 } from '../api/queries.ts';
 import { PayNow } from '../pay-now/PayNow.tsx';
 import { withAvailability, withoutSoldOut } from './availability.ts';
@@ -65,7 +66,7 @@ const AFTER_CUTOFF = new Set(['locked', 'below_minimum', 'out_for_delivery', 'de
  * messages in place: a stale version reloads, a moved edit session stops saving, sold-out items
  * leave the draft with substitutes offered, a passed cutoff points to next week's order.
  */
-export function Editor({ data }: { data: EditorData }) {
+export function Editor({ data }: { data: EditorView }) {
   const { t, locale } = useTranslation('editor');
   const link = useLink();
   const reload = useReloadEditorData(locale);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartQuote } from '@fp/domain';
-import { COOKIES, CURRY, SALMON, SOURDOUGH, STEW, editorData } from '../test-editor.ts';
+import { COOKIES, CURRY, SALMON, SOURDOUGH, STEW, editorView } from '../test-editor.ts';
 import {
   rebaseDraft,
   additionsOf,
@@ -20,7 +20,7 @@ import {
 import { NO_FILTER, visibleCategories } from './filter-menu.ts';
 import { fromServer, preview } from './summary.ts';
 
-const data = editorData();
+const data = editorView();
 const products = new Map(data.categories.flatMap((c) => c.products.map((p) => [p.id, p] as const)));
 const saved = data.cart;
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { COOKIES, SOURDOUGH, STEW, editorData } from '../test-editor.ts';
+import { COOKIES, SOURDOUGH, STEW, editorView } from '../test-editor.ts';
 import { withAvailability, withoutSoldOut } from './availability.ts';
 import { draftFrom, quantityOf } from './draft.ts';
 import { isFiltered, NO_FILTER } from './filter-menu.ts';
 import { shownBanner } from './loyalty.ts';
 
-const data = editorData();
+const data = editorView();
 const find = (categories: typeof data.categories, id: number) =>
   categories.flatMap((c) => c.products).find((p) => p.id === id)!;
 

@@ -9,11 +9,11 @@ export default function EditorPage() {
   const { locale } = useTranslation('editor', 'catalog', 'checkout');
   const orderId = Number(useRouteParams()['id']);
   const editor = useEditorData(locale, orderId);
-  if (editor.isPending) return <LoadingState />;
-  if (editor.isError) {
+  if (editor.status === 'pending') return <LoadingState />;
+  if (editor.status === 'error') {
     return (
       <div className="container-page py-8">
-        <ErrorState error={editor.error} onRetry={() => void editor.refetch()} />
+        <ErrorState error={editor.error} onRetry={editor.refetch} />
       </div>
     );
   }

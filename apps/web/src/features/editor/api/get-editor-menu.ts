@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getEditorMenu, type EditorMenuKey } from '@fp/contracts';
+import { call } from '../../../lib/api.ts';
+import { endpointKey } from '../../../lib/query-keys.ts';
+
+export const editorMenuKeys = {
+  all: endpointKey(getEditorMenu),
+  menu: (key: EditorMenuKey) => [...endpointKey(getEditorMenu), key] as const,
+};
+
+/**
+ * The week's menu a household's answer names (decision 039). Its key carries the menu's digest,
+ * so an answer never goes stale: kept for as long as the tab lives and shared by every open of
+ * the editor that names the same menu (the browser's HTTP cache keeps it between visits).
+ */
+export function editorMenuQuery(key: EditorMenuKey) {
+  return queryOptions({
+    queryKey: editorMenuKeys.menu(key),
+    queryFn: ({ signal }) => call(getEditorMenu, key, { signal }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    // Not inlined in the page the server sends: the browser's HTTP cache has it after the first visit.
+    meta: { firstState: false },
+  });
+}
+
+/**
+ * The menu of `key` once known. A new key (the catalogue moved between two opens) keeps showing
+ * the previous menu until its own arrives, so the editor and its draft stay on screen.
+ */
+export function useEditorMenu(key: EditorMenuKey | undefined) {
+  return useQuery({
+    ...editorMenuQuery(key ?? ({} as EditorMenuKey)),
+    enabled: key !== undefined,
+    placeholderData: keepPreviousData,
+  });
+}
