@@ -85,6 +85,17 @@ export interface EditorState {
 }
 
 export function createEditorRepository(db: Db) {
+  /** A page of the orders a table of units by order lists, by id. */
+  async function orderIdsIn(table: typeof stockHolds | typeof releasedHolds, afterId: number, limit: number) {
+    const rows = await db
+      .selectDistinct({ orderId: table.orderId })
+      .from(table)
+      .where(gt(table.orderId, afterId))
+      .orderBy(asc(table.orderId))
+      .limit(limit);
+    return rows.map((r) => r.orderId);
+  }
+
   return {
     /**
      * Units left of a week's products that are running low (at most `STOCK_SHOWN_UNITS`); the
@@ -155,14 +166,8 @@ export function createEditorRepository(db: Db) {
     },
 
     /** Orders holding stock through the editor, by id after `afterId`, a page at a time. */
-    async heldOrderIds(afterId: number, limit: number): Promise<number[]> {
-      const rows = await db
-        .selectDistinct({ orderId: stockHolds.orderId })
-        .from(stockHolds)
-        .where(gt(stockHolds.orderId, afterId))
-        .orderBy(asc(stockHolds.orderId))
-        .limit(limit);
-      return rows.map((r) => r.orderId);
+    heldOrderIds(afterId: number, limit: number): Promise<number[]> {
+      return orderIdsIn(stockHolds, afterId, limit);
     },
 
     /** Makes the order's holds exactly `holds`, in one statement. */
@@ -189,14 +194,8 @@ export function createEditorRepository(db: Db) {
     },
 
     /** Orders with units the release job gave back that no unskip took again, after `afterId`. */
-    async releasedOrderIds(afterId: number, limit: number): Promise<number[]> {
-      const rows = await db
-        .selectDistinct({ orderId: releasedHolds.orderId })
-        .from(releasedHolds)
-        .where(gt(releasedHolds.orderId, afterId))
-        .orderBy(asc(releasedHolds.orderId))
-        .limit(limit);
-      return rows.map((r) => r.orderId);
+    releasedOrderIds(afterId: number, limit: number): Promise<number[]> {
+      return orderIdsIn(releasedHolds, afterId, limit);
     },
 
     /** Forgets what was given back of orders that can no longer come back. */

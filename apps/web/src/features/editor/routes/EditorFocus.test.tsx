@@ -1,60 +1,21 @@
-import { Suspense } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getActiveSubscriptions, getEditorData, getProductModalData } from '@fp/contracts';
-import { configureApi } from '../../../lib/api.ts';
-import { LocaleProvider, loadNamespace } from '../../../lib/i18n.tsx';
 import type { FakeServer } from '../../../test/fake-server.ts';
-import { testQueryClient } from '../../../test/render-page.tsx';
-import EditorPage from './EditorPage.tsx';
 import { SALMON_DETAIL, editorData, editorServer } from '../test-editor.ts';
+import { editorTestSetup, renderEditor as renderPage } from './render-editor.tsx';
 
 // The market subscription's words are not loaded beforehand here, as in a browser's first visit:
 // opening a market item's dialog loads them while the editor stays on screen.
 let server: FakeServer | undefined;
 
-function renderEditor() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/orders/:id/editor',
-        handle: { name: 'order-editor', locale: 'en' },
-        element: (
-          <LocaleProvider locale="en">
-            <Suspense fallback={<p>page loading</p>}>
-              <EditorPage />
-            </Suspense>
-          </LocaleProvider>
-        ),
-      },
-    ],
-    { initialEntries: ['/orders/101/editor'] },
-  );
-  render(
-    <QueryClientProvider client={testQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
-
-beforeAll(async () => {
-  await Promise.all(
-    (['common', 'editor', 'catalog', 'checkout', 'payNow'] as const).map((ns) => loadNamespace('en', ns)),
-  );
-});
-
-beforeEach(() => {
-  configureApi({ locale: () => 'en', navigate: vi.fn(), signInPath: () => '/clients/sign_in', message: (c) => c });
-});
-
-afterEach(() => {
-  cleanup();
+editorTestSetup(['common', 'editor', 'catalog', 'checkout', 'payNow'], () => {
   server?.close();
   server = undefined;
 });
+
+const renderEditor = () => renderPage({ fallback: <p>page loading</p> });
 
 describe('the editor’s dialogs and the focus', () => {
   it('keeps the editor on screen and gives the focus back to the card, after Escape or the close button', async () => {

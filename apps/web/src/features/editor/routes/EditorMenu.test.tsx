@@ -1,62 +1,25 @@
-import { Suspense } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getEditorData, getEditorMenu } from '@fp/contracts';
-import { configureApi } from '../../../lib/api.ts';
-import { LocaleProvider, loadNamespace } from '../../../lib/i18n.tsx';
 import { errorReply, type FakeServer } from '../../../test/fake-server.ts';
 import { testQueryClient } from '../../../test/render-page.tsx';
-import EditorPage from './EditorPage.tsx';
 import { COOKIES, MENU_KEY, editorData, editorMenu, editorServer } from '../test-editor.ts';
+import { editorTestSetup, renderEditor as renderPage } from './render-editor.tsx';
 
 // Decision 039: the page asks for the order, then for the menu it names, and shows them merged.
 
 let server: FakeServer | undefined;
 
-function renderEditor(client: QueryClient) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/orders/:id/editor',
-        handle: { name: 'order-editor', locale: 'en' },
-        element: (
-          <LocaleProvider locale="en">
-            <Suspense fallback={null}>
-              <EditorPage />
-            </Suspense>
-          </LocaleProvider>
-        ),
-      },
-    ],
-    { initialEntries: ['/orders/101/editor'] },
-  );
-  return render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
-
 const card = (name: string) => screen.getByRole('button', { name }).closest('li')!;
 
-beforeAll(async () => {
-  await Promise.all(
-    (['common', 'editor', 'catalog', 'checkout', 'marketSubscriptions'] as const).map((ns) => loadNamespace('en', ns)),
-  );
-});
-
-beforeEach(() => {
-  configureApi({ locale: () => 'en', navigate: vi.fn(), signInPath: () => '/clients/sign_in', message: (c) => c });
-});
-
-afterEach(() => {
-  cleanup();
+editorTestSetup(['common', 'editor', 'catalog', 'checkout', 'marketSubscriptions'], () => {
   server?.close();
   server = undefined;
 });
+
+const renderEditor = (client: QueryClient) => renderPage({ client });
 
 describe('the editor’s menu apart', () => {
   it('shows the menu the order names with the order’s stock laid over it', async () => {

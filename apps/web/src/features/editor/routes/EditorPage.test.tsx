@@ -1,8 +1,5 @@
-import { Suspense } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   billPatch,
@@ -21,41 +18,13 @@ import {
   type EditorSaved,
 } from '@fp/contracts';
 import type { Locale } from '@fp/i18n';
-import { configureApi } from '../../../lib/api.ts';
-import { LocaleProvider, loadNamespace } from '../../../lib/i18n.tsx';
 import { errorReply, FakeReply, type FakeServer } from '../../../test/fake-server.ts';
-import { testQueryClient } from '../../../test/render-page.tsx';
-import EditorPage from './EditorPage.tsx';
 import { COOKIES, SALMON_DETAIL, SOURDOUGH, SOURDOUGH_DETAIL, STEW, editorData, editorServer } from '../test-editor.ts';
+import { editorTestSetup, renderEditor as renderPage } from './render-editor.tsx';
 
 let server: FakeServer | undefined;
 
-function renderEditor(locale: Locale = 'en') {
-  const path = locale === 'fr' ? '/fr/commandes/:id/editeur' : '/orders/:id/editor';
-  const router = createMemoryRouter(
-    [
-      {
-        path,
-        handle: { name: 'order-editor', locale },
-        element: (
-          <LocaleProvider locale={locale}>
-            <Suspense fallback={null}>
-              <EditorPage />
-            </Suspense>
-          </LocaleProvider>
-        ),
-      },
-      { path: '*', handle: { name: 'account', locale }, element: <p>account home</p> },
-    ],
-    { initialEntries: [path.replace(':id', '101')] },
-  );
-  render(
-    <QueryClientProvider client={testQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderEditor = (locale: Locale = 'en') => renderPage({ locale }).router;
 
 /** What the server answers to a save of `data` with one more meal (the stew). */
 function savedWithStew(data: EditorData): EditorSaved {
@@ -91,25 +60,14 @@ const summaryRow = (label: string) =>
   within(screen.getByRole('region', { name: /Order summary|Résumé/ })).getByText(label, { selector: 'dt' })
     .nextElementSibling?.textContent;
 
-beforeAll(async () => {
-  await Promise.all(
-    (['en', 'fr'] as const).flatMap((l) =>
-      (['common', 'editor', 'catalog', 'checkout', 'payNow', 'marketSubscriptions'] as const).map((ns) =>
-        loadNamespace(l, ns),
-      ),
-    ),
-  );
-});
-
-beforeEach(() => {
-  configureApi({ locale: () => 'en', navigate: vi.fn(), signInPath: () => '/clients/sign_in', message: (c) => c });
-});
-
-afterEach(() => {
-  cleanup();
-  server?.close();
-  server = undefined;
-});
+editorTestSetup(
+  ['common', 'editor', 'catalog', 'checkout', 'payNow', 'marketSubscriptions'],
+  () => {
+    server?.close();
+    server = undefined;
+  },
+  ['en', 'fr'],
+);
 
 describe('the order editor', () => {
   it('shows the week’s menu by shelf, narrows it by search and filters, and hides what the diet leaves out', async () => {
@@ -456,7 +414,7 @@ describe('the order editor', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Back to my account' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('account home')).toBeTruthy();
+    expect(await screen.findByTestId('account-home')).toBeTruthy();
   });
 
   it('on a billed order, offers additions only and charges them through the pay-now modal', async () => {
