@@ -241,29 +241,33 @@ async function drive() {
     });
   if (households.length < connections) throw new Error(`only ${households.length} households have an editable week`);
   try {
-    let next = 0;
+    // Each connection is one household (its context keeps which), signed in with its own cookie.
+    const perHousehold = (path: (h: Household) => string, headers: Record<string, string> = {}) => {
+      let next = 0;
+      return autocannon({
+        url,
+        connections,
+        duration: seconds,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req, context: { h?: Household }) => {
+              context.h ??= households[next++ % households.length]!;
+              return {
+                ...req,
+                path: path(context.h),
+                headers: { ...req.headers, cookie: context.h.cookie, ...headers },
+              };
+            },
+          },
+        ],
+      });
+    };
     const database = `fp_bench_editor_${child.pid}`;
     const readPg = backendCpu(database);
     const readCpu = await cpu();
-    // Each connection is one household (its context keeps which), opening its own week's editor.
-    const read = await autocannon({
-      url,
-      connections,
-      duration: seconds,
-      requests: [
-        {
-          method: 'GET',
-          setupRequest: (req, context: { h?: Household }) => {
-            context.h ??= households[next++ % households.length]!;
-            return {
-              ...req,
-              path: `/api/v1/orders/editor_data_v2?orderId=${context.h.orderId}`,
-              headers: { ...req.headers, cookie: context.h.cookie },
-            };
-          },
-        },
-      ],
-    });
+    // Each household opening its own week's editor.
+    const read = await perHousehold((h) => `/api/v1/orders/editor_data_v2?orderId=${h.orderId}`);
 
     const readCpuMs = (await cpu()) - readCpu;
     const readPgMs = cpuSince(readPg, backendCpu(database));
@@ -273,21 +277,7 @@ async function drive() {
     const etag = (await fetch(`${url}${menuPath}`)).headers.get('etag')!;
     const menuAs = async (headers: Record<string, string>): Promise<Result> => {
       const before = await cpu();
-      let n = 0;
-      const run = await autocannon({
-        url,
-        connections,
-        duration: seconds,
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (req, context: { h?: Household }) => {
-              context.h ??= households[n++ % households.length]!;
-              return { ...req, path: menuPath, headers: { ...req.headers, cookie: context.h.cookie, ...headers } };
-            },
-          },
-        ],
-      });
+      const run = await perHousehold(() => menuPath, headers);
       return { ...summarize(run), cpuMs: ((await cpu()) - before) / run.requests.total };
     };
     const menuFull = await menuAs({ 'accept-encoding': BROWSER_ENCODINGS });
