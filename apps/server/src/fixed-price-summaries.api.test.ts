@@ -1,10 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { billPatch, createPatch, SoldOutDetails, updateQuantity } from '@fp/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { billPatch, createPatch, getProductsAvailabilityInfo, SoldOutDetails, updateQuantity } from '@fp/contracts';
 import { weekStartOf } from '@fp/domain';
 import { editorTestApp } from '../test/editor-test-app.ts';
 import { openEditor, type EditorView } from '../test/editor-view.ts';
 import type { Browser } from '../test/harness.ts';
+import { createCatalogRepository } from './modules/catalog/repository.ts';
+import { products } from './modules/catalog/tables.ts';
 import { orderItems, orderLines, orders } from './modules/orders/tables.ts';
 import { payments } from './modules/payments/tables.ts';
 import { createEditorRepository } from './modules/editor/repository.ts';
@@ -232,5 +234,51 @@ describe('substitutes for a sold-out item', () => {
     const allergensOf = new Map(shelf.map((p) => [p.id, p.allergens]));
     for (const s of soldOut!.substitutes)
       expect(allergensOf.get(s.productId)!.filter((a) => !gone.allergens.includes(a))).toEqual([]);
+  });
+
+  it('names a cart item sold out before the visit, with substitutes, when the editor asks for the stock', async () => {
+    const { b, second } = await household();
+    const orderId = second.id;
+    const data = await open(b, orderId);
+    const gone = data.cart.items.find((i) => i.itemKind === 'meal')!.productId;
+    // The kitchen marks the recipe sold out (a staff change moves the catalogue's version).
+    await db().transaction(async (tx) => {
+      await tx.update(products).set({ soldOut: true }).where(eq(products.id, gone));
+      await createCatalogRepository(tx).bumpVersion();
+    });
+    try {
+      const availability = async () =>
+        getProductsAvailabilityInfo.output.parse(
+          (await b.get(`/api/v1/account/products_availability_info?orderId=${orderId}`)).json(),
+        );
+      // The catalogue reads its version at most once a second (decision 022).
+      const info = await vi.waitFor(
+        async () => {
+          const answer = await availability();
+          expect(answer.soldOutInCart).toHaveLength(1);
+          return answer;
+        },
+        { timeout: 5000, interval: 200 },
+      );
+      const [item] = info.soldOutInCart;
+      expect(item).toMatchObject({ productId: gone, remaining: 0 });
+      expect(item!.substitutes.length).toBeGreaterThan(0);
+      expect(item!.substitutes.length).toBeLessThanOrEqual(3);
+      const offered = new Set(
+        meals(data)
+          .filter((p) => !p.hiddenByDiet)
+          .map((p) => p.id),
+      );
+      for (const s of item!.substitutes) {
+        expect(s.productId).not.toBe(gone);
+        expect(offered.has(s.productId)).toBe(true);
+      }
+      expect(info.products.find((p) => p.productId === gone)).toMatchObject({ soldOut: true });
+    } finally {
+      await db().transaction(async (tx) => {
+        await tx.update(products).set({ soldOut: false }).where(eq(products.id, gone));
+        await createCatalogRepository(tx).bumpVersion();
+      });
+    }
   });
 });

@@ -17,7 +17,8 @@ import { SESSION_CHANGE_CHANNEL } from './session-cache.ts';
 let t: TestApp;
 let other: { app: Awaited<ReturnType<typeof buildApp>>; feed: ChangeFeed };
 beforeAll(async () => {
-  t = await createTestApp({ sessionCache: true });
+  // Versions of slow-changing data are not read again mid-file: the tests count statements.
+  t = await createTestApp({ sessionCache: true, config: { DATA_VERSION_CHECK_MS: '60000' } });
   const feed = await t.database.changeFeed(SESSION_CHANGE_CHANNEL);
   const app = await buildApp({
     config: testConfig(),

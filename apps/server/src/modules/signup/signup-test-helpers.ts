@@ -18,10 +18,10 @@ export const VEGETARIAN_2x3 = { type: 'rtc', people: 2, recipesPerWeek: 3, prefe
 let n = 0;
 
 /** The file's test app, with the catalogue and the demo codes planned around its clock. */
-export function signupTestApp(now: string): () => TestApp {
+export function signupTestApp(now: string, config?: Record<string, string>): () => TestApp {
   let t: TestApp | undefined;
   beforeAll(async () => {
-    t = await createTestApp({ now });
+    t = await createTestApp({ now, ...(config ? { config } : {}) });
     // Menus are planned around the test clock, whatever day the suite runs.
     await seedCatalog(t.database.db, t.clock);
     await seedDemoDiscounts(t.database.db, t.clock);
