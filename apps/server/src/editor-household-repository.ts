@@ -200,10 +200,13 @@ export async function writeEditorDraft(tx: Db, w: EditorDraftWrite): Promise<Edi
           version = o.version + 1, updated_at = ${now}::timestamptz
         from savable where o.id = savable.id
         returning o.*),
+      -- From the count as locked, not the row the update scans: that may be the version the
+      -- statement's snapshot saw before waiting for the lock, and PostgreSQL checks
+      -- remaining >= 0 on the row computed from it before moving to the newest one.
       taken as (
-        update product_stock s set remaining = s.remaining - c.delta
-        from c where s.week_start = ${w.weekStart}::date and s.product_id = c.product_id
-          and s.product_id in (select product_id from locked_stock) and exists (select 1 from written)),
+        update product_stock s set remaining = l.remaining - c.delta
+        from c join locked_stock l on l.product_id = c.product_id
+        where s.week_start = ${w.weekStart}::date and s.product_id = c.product_id and exists (select 1 from written)),
       links as (
         select distinct on (product_id) product_id, market_subscription_id from order_items
         where order_id = ${w.orderId} and market_subscription_id is not null order by product_id, id desc),

@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   getAnticipatedPoints,
@@ -371,6 +371,32 @@ describe('stock', () => {
       ).json(),
     );
     expect(info.products.find((p) => p.productId === last.id)).toMatchObject({ soldOut: true, remaining: 0 });
+  });
+
+  it('takes a unit given back while the save waited for the stock row, in the save and in other flows', async () => {
+    const { b, orderId } = await household();
+    const data = await open(b, orderId);
+    const item = marketItem(data);
+    const weekStart = weekStartOf(data.order.deliveryDate);
+    const row = and(eq(productStock.productId, item.id), eq(productStock.weekStart, weekStart));
+    await repo().setStock([{ productId: item.id, weekStart, remaining: 0 }]);
+    // Another cart gives a unit back and has not committed yet when the save (and then another
+    // flow's take) starts: both statements' snapshots still see none left, their locks wait.
+    let saving: ReturnType<typeof save> | undefined;
+    let taking: Promise<number[]> | undefined;
+    await db().transaction(async (tx) => {
+      await tx
+        .update(productStock)
+        .set({ remaining: sql`${productStock.remaining} + 2` })
+        .where(row);
+      saving = save(b, data, [{ productId: item.id, quantity: 1 }]);
+      taking = stockHold.reserve(db(), data.order.deliveryDate, [{ productId: item.id, quantity: 1 }]);
+      await new Promise((r) => setTimeout(r, 300));
+    });
+    const saved = await saving!;
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await taking).toEqual([]);
+    expect(await unitsLeft(item.id, weekStart)).toBe(0);
   });
 
   it('never takes more than is left under many parallel saves', async () => {

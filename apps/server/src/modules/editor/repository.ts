@@ -47,8 +47,9 @@ export async function reserveStock(
   const deltas = `{${moved.map((c) => Math.trunc(c.delta)).join(',')}}`;
   // One statement for every item: the rows are locked in product order first (two carts never
   // wait on each other's rows in a cycle), a lock answers the row's current count, and the update
-  // takes only where enough is left (re-checked on the newest row). Shortages are the locked rows
-  // not taken; products without a stock row are not counted.
+  // takes only where that count is enough, writing from it (the row the update scans may be the
+  // version the snapshot saw before the wait). Shortages are the locked rows not taken; products
+  // without a stock row are not counted.
   const rows = await queryRows<{ product_id: number; remaining: number; taken: boolean }>(
     tx,
     sql`with c as (select * from unnest(${ids}::int[], ${deltas}::int[]) as c(product_id, delta)),
@@ -57,9 +58,9 @@ export async function reserveStock(
         where s.week_start = ${weekStart} and s.product_id in (select product_id from c)
         order by s.product_id for update),
       taken as (
-        update product_stock s set remaining = s.remaining - c.delta
-        from c where s.week_start = ${weekStart} and s.product_id = c.product_id
-          and s.product_id in (select product_id from locked) and s.remaining >= c.delta
+        update product_stock s set remaining = l.remaining - c.delta
+        from c join locked l on l.product_id = c.product_id
+        where s.week_start = ${weekStart} and s.product_id = c.product_id and l.remaining >= c.delta
         returning s.product_id)
       select l.product_id, l.remaining, exists (select 1 from taken t where t.product_id = l.product_id) as taken
       from locked l`,
