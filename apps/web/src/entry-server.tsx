@@ -1,7 +1,7 @@
 // The server's side of the web app (decision 019): renders a page with the same routes and
 // components as the browser, after fetching the data its first render asks for, and returns the
 // HTML with the state the browser hydrates from. Built by `vite build --ssr` into dist-server/.
-import { QueryClient, QueryClientProvider, dehydrate, type Query } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, dehydrate, skipToken, type Query } from '@tanstack/react-query';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { href, type Locale, type RouteName } from '@fp/i18n';
@@ -62,7 +62,9 @@ async function renderOnce(element: React.ReactNode): Promise<string> {
 }
 
 // A query the render created but nobody fetched yet (the browser would fetch it after mounting).
-const waiting = (q: Query) => q.state.status === 'pending' && q.state.fetchStatus === 'idle';
+// A query whose function is `skipToken` waits for an input its page does not have yet.
+const waiting = (q: Query) =>
+  q.state.status === 'pending' && q.state.fetchStatus === 'idle' && q.options.queryFn !== skipToken;
 
 /**
  * Whether a query's answer goes with the page. One marked `meta: { firstState: false }` is asked

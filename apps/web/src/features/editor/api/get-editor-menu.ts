@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { getEditorMenu, type EditorMenuKey } from '@fp/contracts';
 import { call } from '../../../lib/api.ts';
 import { endpointKey } from '../../../lib/query-keys.ts';
@@ -29,9 +29,12 @@ export function editorMenuQuery(key: EditorMenuKey) {
  * the previous menu until its own arrives, so the editor and its draft stay on screen.
  */
 export function useEditorMenu(key: EditorMenuKey | undefined) {
+  const query = editorMenuQuery(key ?? ({} as EditorMenuKey));
   return useQuery({
-    ...editorMenuQuery(key ?? ({} as EditorMenuKey)),
-    enabled: key !== undefined,
+    ...query,
+    // Not a disabled query but no query at all until the key is known: the server's render asks
+    // for every query its render made, and would ask for this one with no key.
+    queryFn: key ? query.queryFn : skipToken,
     placeholderData: keepPreviousData,
   });
 }
