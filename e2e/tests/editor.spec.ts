@@ -54,9 +54,6 @@ test.describe('the order editor', () => {
   test('sends the order with the page and leaves the menu to the browser’s cache (decision 039)', async ({ page }) => {
     const orderId = await openFromAccount(page, 'en');
     // The page's inline state carries the order, not the menu (the browser keeps that one itself).
-    // The server's first render of the editor in a process may go without it (the browser then
-    // asks for the order itself): the second is the one checked.
-    await page.request.get(`/orders/${orderId}/editor`);
     const html = await (await page.request.get(`/orders/${orderId}/editor`)).text();
     expect(html).toContain('/api/v1/orders/editor_data_v2');
     expect(html).not.toContain('/api/v1/orders/editor_menu');

@@ -1,7 +1,14 @@
 // The server's side of the web app (decision 019): renders a page with the same routes and
 // components as the browser, after fetching the data its first render asks for, and returns the
 // HTML with the state the browser hydrates from. Built by `vite build --ssr` into dist-server/.
-import { QueryClient, QueryClientProvider, dehydrate, skipToken, type Query } from '@tanstack/react-query';
+import {
+  QueryClient,
+  QueryClientProvider,
+  QueryObserver,
+  dehydrate,
+  skipToken,
+  type Query,
+} from '@tanstack/react-query';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { href, type Locale, type RouteName } from '@fp/i18n';
@@ -87,6 +94,16 @@ function forgetUnlessRefused(queryClient: QueryClient, query: Query): void {
 
 export async function renderPage(input: ServerRenderInput): Promise<ServerRenderResult> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+  // A query the browser asks once per visit (`gcTime: 0`, the editor's order) has no observer
+  // here and would be collected between two rounds, its answer lost to the page: each is watched
+  // from the moment it is made until the state is taken.
+  const unwatch: (() => void)[] = [];
+  const stopWatching = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'added')
+      unwatch.push(
+        new QueryObserver(queryClient, { queryKey: event.query.queryKey, enabled: false }).subscribe(() => {}),
+      );
+  });
   const namespaces = new Set<string>([`${input.locale}/common`]);
   const pageFile = input.route ? pageSourceFile(input.route) : undefined;
   const emit = input.route !== undefined && SERVER_RENDERED_PAGES.has(input.route);
@@ -118,13 +135,12 @@ export async function renderPage(input: ServerRenderInput): Promise<ServerRender
     // Whatever was fetched still goes with the page; the browser renders it.
     html = undefined;
   }
+  const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' && inlined(q) });
+  stopWatching();
+  for (const stop of unwatch) stop();
   return {
     html: emit ? html : undefined,
-    state: {
-      rendered: emit && html !== undefined,
-      queries: dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' && inlined(q) }),
-      messages: messagesFor(namespaces),
-    },
+    state: { rendered: emit && html !== undefined, queries, messages: messagesFor(namespaces) },
     pageFile,
   };
 }
