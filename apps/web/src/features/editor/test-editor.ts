@@ -14,7 +14,8 @@ import {
   type ProductDetail,
 } from '@fp/contracts';
 import { errorReply, fakeServer } from '../../test/fake-server.ts';
-import { menuWithStock, type EditorView } from './api/get-editor-data.ts';
+import type { EditorView } from './api/get-editor-data.ts';
+import { withStock } from './stock-overlay.ts';
 
 export function product(overrides: Partial<EditorProduct> & Pick<EditorProduct, 'id' | 'name'>): EditorProduct {
   return {
@@ -104,7 +105,7 @@ export function editorMenu(): EditorMenu {
 /** What the page works from: the order's answer with its menu, the stock laid over. */
 export function editorView(overrides: Partial<EditorData> = {}): EditorView {
   const data = editorData(overrides);
-  return { ...data, categories: menuWithStock(editorMenu().categories, data.stock) };
+  return { ...data, categories: withStock(editorMenu().categories, data.stock) };
 }
 
 /** Alex's week in Ontario: a 2-person plan of 3 recipes, 2 of them chosen, one loaf, no discount. */

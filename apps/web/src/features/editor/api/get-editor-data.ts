@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { getEditorData, type EditorCategory, type EditorData, type EditorSaved, type EditorStock } from '@fp/contracts';
+import { getEditorData, type EditorCategory, type EditorData, type EditorSaved } from '@fp/contracts';
 import type { Locale } from '@fp/i18n';
 import { call } from '../../../lib/api.ts';
 import { endpointKey } from '../../../lib/query-keys.ts';
+import { withStock } from '../stock-overlay.ts';
 import { useEditorMenu } from './get-editor-menu.ts';
 
 /** What the page works from: the order's answer with the menu it names, live stock laid over. */
@@ -30,23 +31,6 @@ export function editorDataQuery(locale: Locale, orderId: number) {
 }
 
 /**
- * The menu's products with the week's low stock (`stock`) in place of the menu's "plenty left";
- * products it does not list keep theirs, and the same arrays come back when nothing moved.
- */
-export function menuWithStock(categories: EditorCategory[], stock: readonly EditorStock[]): EditorCategory[] {
-  if (stock.length === 0) return categories;
-  const byId = new Map(stock.map((s) => [s.productId, s]));
-  return categories.map((category) => {
-    if (!category.products.some((p) => byId.has(p.id))) return category;
-    const products = category.products.map((p) => {
-      const s = byId.get(p.id);
-      return s ? { ...p, soldOut: s.soldOut, remaining: s.remaining, lowStock: s.lowStock } : p;
-    });
-    return { ...category, products };
-  });
-}
-
-/**
  * One week's order in the editor: the order's answer (saved cart, exact summary, pricing inputs,
  * this window's edit session), then the menu it names (decision 039), merged. Pending until both
  * have come; an error in either is the page's error, and retrying asks again for what failed.
@@ -57,7 +41,7 @@ export function useEditorData(locale: Locale, orderId: number) {
   const data = useMemo<EditorView | undefined>(
     () =>
       order.data && menu.data
-        ? { ...order.data, categories: menuWithStock(menu.data.categories, order.data.stock) }
+        ? { ...order.data, categories: withStock(menu.data.categories, order.data.stock) }
         : undefined,
     [order.data, menu.data],
   );
