@@ -224,17 +224,22 @@ const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K) => {
 /** The week's low stock of the menu's products, laid over `editor_menu`'s "plenty left" by the browser. */
 function stockOverlay(ctx: Context): EditorStock[] {
   const out: EditorStock[] = [];
-  for (const [productId, remaining] of [...ctx.stockRows].sort((a, b) => a[0] - b[0])) {
+  for (const [productId] of [...ctx.stockRows].sort((a, b) => a[0] - b[0])) {
     const p = ctx.products.get(productId);
-    if (!p) continue;
-    out.push({
-      productId,
-      soldOut: isSoldOut(p, ctx.stock),
-      remaining,
-      lowStock: remaining > 0 && remaining <= LOW_STOCK_UNITS,
-    });
+    if (p) out.push(stockOfProduct(ctx, p));
   }
   return out;
+}
+
+/** A product's stock as the editor shows it: sold out, units left when counted, "Only 2 left". */
+function stockOfProduct(ctx: Context, p: ShelfProduct): EditorStock {
+  const remaining = ctx.stock.remaining(p.row.id);
+  return {
+    productId: p.row.id,
+    soldOut: isSoldOut(p, ctx.stock),
+    remaining,
+    lowStock: remaining !== null && remaining > 0 && remaining <= LOW_STOCK_UNITS,
+  };
 }
 
 /**
@@ -884,15 +889,7 @@ export function createEditorService(deps: EditorDeps) {
     /** `account/products_availability_info`: stock of the week's products and the cart's sold-out items. */
     async availability(clientId: number, orderId: number, locale: Locale) {
       const ctx = await load(clientId, orderId, locale);
-      const products = [...ctx.products.values()].map((p) => {
-        const remaining = ctx.stock.remaining(p.row.id);
-        return {
-          productId: p.row.id,
-          soldOut: isSoldOut(p, ctx.stock),
-          remaining,
-          lowStock: remaining !== null && remaining > 0 && remaining <= LOW_STOCK_UNITS,
-        };
-      });
+      const products = [...ctx.products.values()].map((p) => stockOfProduct(ctx, p));
       const short = [...ctx.draft.quantities]
         .filter(([id, q]) => {
           const p = ctx.products.get(id);
