@@ -21,6 +21,7 @@ import { cartQuote, weekStartOf } from '@fp/domain';
 import { editorTestApp } from '../test/editor-test-app.ts';
 import { menuUrl, openEditor, withStock, type EditorView } from '../test/editor-view.ts';
 import type { Browser } from '../test/harness.ts';
+import { queryRows } from './db/types.ts';
 import { products } from './modules/catalog/tables.ts';
 import { orderItems, orders } from './modules/orders/tables.ts';
 import { writeEditorDraft } from './editor-household-repository.ts';
@@ -297,6 +298,20 @@ describe('edit sessions', () => {
 });
 
 describe('what the editor costs the database', () => {
+  // Decision 041: every save deletes the order's items, and the foreign key from late additions'
+  // patch lines makes the database look for lines naming each one; that table only grows.
+  it('finds the patch lines naming an order item by index, not by reading them all', async () => {
+    const plan = await db().transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return queryRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`explain select 1 from order_patch_lines where order_item_id = 1`,
+      );
+    });
+    const text = plan.map((r) => r['QUERY PLAN']).join('\n');
+    expect(text).toMatch(/Index.* Scan (using|on) order_patch_lines_order_item_idx/);
+  });
+
   // Decision 036: the household's part of a read is one statement (the session's own read comes
   // first here: the test app keeps no session cache); a save reads the same, then locks, checks
   // and writes the order, its items, lines, holds and stock in one statement (no BEGIN/COMMIT).
@@ -412,6 +427,29 @@ describe('stock', () => {
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(2);
     expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(1);
     expect((await repo().stockOf(weekStart)).get(item.id)).toBe(1);
+  });
+
+  it('sends one save of an item at a time to the database while its stock row is busy (decision 041)', async () => {
+    const households = [await household(), await household(), await household()];
+    const opened = await Promise.all(households.map((h) => open(h.b, h.orderId)));
+    const weekStart = weekStartOf(opened[0]!.order.deliveryDate);
+    const item = marketItem(opened[0]!);
+    await repo().setStock([{ productId: item.id, weekStart, remaining: 10 }]);
+    const row = and(eq(productStock.productId, item.id), eq(productStock.weekStart, weekStart));
+    let answers: Promise<{ statusCode: number }[]> | undefined;
+    let writesSent: string[] = [];
+    // Another flow holds the item's row: the saves queue in the process behind the first, which
+    // waits in the database (on PostgreSQL; PGlite's one connection holds them all back sooner).
+    await db().transaction(async (tx) => {
+      await tx.select().from(productStock).where(row).for('update');
+      writesSent = await app().queries.during(async () => {
+        answers = Promise.all(households.map((h, i) => save(h.b, opened[i]!, [{ productId: item.id, quantity: 1 }])));
+        await new Promise((r) => setTimeout(r, 500));
+      });
+    });
+    expect(writesSent.filter((s) => s.includes('update product_stock')).length).toBeLessThanOrEqual(1);
+    for (const answer of await answers!) expect(answer.statusCode).toBe(200);
+    expect(await unitsLeft(item.id, weekStart)).toBe(7);
   });
 });
 

@@ -73,6 +73,8 @@ export const orderPatchLines = pgTable(
   },
   (t) => [
     index('order_patch_lines_patch_idx').on(t.patchId),
+    // A removed order item is checked against its patch lines (the foreign key): found by index.
+    index('order_patch_lines_order_item_idx').on(t.orderItemId),
     check('order_patch_lines_quantity_check', sql`${t.quantity} > 0`),
   ],
 );

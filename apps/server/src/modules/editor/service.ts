@@ -65,6 +65,7 @@ import {
 } from './shelves.ts';
 import { createMenuCache, type MenuKey, type RecipeExtras } from './menu-cache.ts';
 import { quantitiesOf, stockChanges } from './stock-changes.ts';
+import { stockQueue } from './stock-queue.ts';
 import { createLateAdditionsRepository } from './late-additions-repository.ts';
 
 /** An order's discount, tax and credit lines as written. */
@@ -248,6 +249,7 @@ function stockOfProduct(ctx: Context, p: ShelfProduct): EditorStock {
  * giving back stock in the same transaction.
  */
 export function createEditorService(deps: EditorDeps) {
+  const inTurn = stockQueue();
   const { db, clock } = deps;
   const repo = (tx: Db = db) => createEditorRepository(tx);
 
@@ -678,13 +680,17 @@ export function createEditorService(deps: EditorDeps) {
         });
       // One statement locks, checks and writes the order with its items, lines, holds and stock
       // (atomic on its own); new customisations or pairings are written with it in a transaction.
-      const result = sameChoices(ctx.draft, customizations, pairings)
-        ? await write(db)
-        : await db.transaction(async (tx) => {
-            const r = await write(tx);
-            if (r.written) await repo(tx).replaceChoices(input.orderId, customizations, pairings);
-            return r;
-          });
+      // Saves that move the same stock rows take turns in this process first (decision 041).
+      const rows = changes.stock.filter((c) => c.delta !== 0).map((c) => `${weekStart}:${c.productId}`);
+      const result = await inTurn(rows, () =>
+        sameChoices(ctx.draft, customizations, pairings)
+          ? write(db)
+          : db.transaction(async (tx) => {
+              const r = await write(tx);
+              if (r.written) await repo(tx).replaceChoices(input.orderId, customizations, pairings);
+              return r;
+            }),
+      );
       if (!result.written) {
         // Why nothing was written, checked on the order as locked, in the order of the checks above.
         if (!result.locked) throw notFound();

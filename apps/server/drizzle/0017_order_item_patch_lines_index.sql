@@ -1,0 +1,1 @@
+CREATE INDEX "order_patch_lines_order_item_idx" ON "order_patch_lines" USING btree ("order_item_id");
