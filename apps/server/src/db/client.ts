@@ -5,6 +5,7 @@ import type { Database } from './types.ts';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.ts';
+import { registerNamedStatements, type PgliteProtocol } from './pglite-prepared.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -58,6 +59,10 @@ export async function openPostgres(
   return { db, kind: 'postgres', location: redact(url), changeFeed, close: () => pool.end() };
 }
 
+const asText = (value: string) => value;
+/** The types the ORM's raw queries get as text on PGlite: timestamps, intervals, dates and their arrays, numeric[]. */
+const RAW_PARSERS = Object.fromEntries([1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182].map((t) => [t, asText]));
+
 export async function openPglite(
   dataDir: string | undefined,
   options: { loadDataDir?: Blob; onQuery?: QueryObserver } = {},
@@ -77,6 +82,8 @@ export async function openPglite(
       parsers: { 1082: (v: string) => v },
     });
     const db = drizzle({ client, schema, ...queryLogger(options.onQuery) }) as unknown as Database;
+    const { protocol, parse } = await import('@electric-sql/pglite');
+    registerNamedStatements(db, client, { serialize: protocol.serialize, ...parse } as PgliteProtocol, RAW_PARSERS);
     const close = async () => {
       try {
         await client.close();
