@@ -86,6 +86,17 @@ const marketItem = (d: EditorView, skip: number[] = []) =>
     .filter((c) => c.itemKind === 'market')
     .flatMap((c) => c.products)
     .find((p) => !p.soldOut && (p.remaining ?? 99) > 5 && !skip.includes(p.id) && !inCart(d, p.id))!;
+
+/** Three households with the editor open on their week, and a market item of it with `remaining` units. */
+async function threeOnOneItem(remaining: number) {
+  // Signed up one after the other (the signup's first-order offers are per household), saving at once.
+  const households = [await household(), await household(), await household()];
+  const opened = await Promise.all(households.map((h) => open(h.b, h.orderId)));
+  const weekStart = weekStartOf(opened[0]!.order.deliveryDate);
+  const item = marketItem(opened[0]!);
+  await repo().setStock([{ productId: item.id, weekStart, remaining }]);
+  return { households, opened, weekStart, item };
+}
 /** Swap the cart's first meal for another (same servings): the plan's meal count holds. */
 const swap = (d: EditorView) => {
   const out = d.cart.items.find((i) => i.itemKind === 'meal')!;
@@ -298,23 +309,24 @@ describe('edit sessions', () => {
 });
 
 describe('what the editor costs the database', () => {
-  // Decision 041: every save deletes the order's items, and the foreign key from late additions'
-  // patch lines makes the database look for lines naming each one; that table only grows.
-  it('finds the patch lines naming an order item by index, not by reading them all', async () => {
-    const plan = await db().transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      return queryRows<{ 'QUERY PLAN': string }>(
-        tx,
-        sql`explain select 1 from order_patch_lines where order_item_id = 1`,
-      );
-    });
-    const text = plan.map((r) => r['QUERY PLAN']).join('\n');
-    expect(text).toMatch(/Index.* Scan (using|on) order_patch_lines_order_item_idx/);
+  // Tables that only grow, looked up by every open or save: by index, never read whole. Each
+  // save deletes the order's items, which makes the database look for late additions' patch
+  // lines naming them (decision 041); each open and save reads the codes the household redeemed.
+  it('finds patch lines by order item and a household’s redeemed codes by index', async () => {
+    const planOf = (query: ReturnType<typeof sql>) =>
+      db().transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const rows = await queryRows<{ 'QUERY PLAN': string }>(tx, sql`explain ${query}`);
+        return rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+    expect(await planOf(sql`select 1 from order_patch_lines where order_item_id = 1`)).toMatch(
+      /Index.* Scan (using|on) order_patch_lines_order_item_idx/,
+    );
+    expect(
+      await planOf(sql`select 1 from discount_redemptions r where r.client_id = 1 and r.order_id is not null`),
+    ).toMatch(/Index.* Scan (using|on) discount_redemptions_client_idx/);
   });
 
-  // Decision 036: the household's part of a read is one statement (the session's own read comes
-  // first here: the test app keeps no session cache); a save reads the same, then locks, checks
-  // and writes the order, its items, lines, holds and stock in one statement (no BEGIN/COMMIT).
   it('opens the editor in one statement and saves a quantity in two', async () => {
     const { b, orderId } = await household();
     await open(b, orderId);
@@ -415,12 +427,7 @@ describe('stock', () => {
   });
 
   it('never takes more than is left under many parallel saves', async () => {
-    // Signed up one after the other (the signup's first-order offers are per household), saving at once.
-    const households = [await household(), await household(), await household()];
-    const opened = await Promise.all(households.map((h) => open(h.b, h.orderId)));
-    const weekStart = weekStartOf(opened[0]!.order.deliveryDate);
-    const item = marketItem(opened[0]!);
-    await repo().setStock([{ productId: item.id, weekStart, remaining: 5 }]);
+    const { households, opened, weekStart, item } = await threeOnOneItem(5);
     const answers = await Promise.all(
       households.map((h, i) => save(h.b, opened[i]!, [{ productId: item.id, quantity: 2 }])),
     );
@@ -430,11 +437,7 @@ describe('stock', () => {
   });
 
   it('sends one save of an item at a time to the database while its stock row is busy (decision 041)', async () => {
-    const households = [await household(), await household(), await household()];
-    const opened = await Promise.all(households.map((h) => open(h.b, h.orderId)));
-    const weekStart = weekStartOf(opened[0]!.order.deliveryDate);
-    const item = marketItem(opened[0]!);
-    await repo().setStock([{ productId: item.id, weekStart, remaining: 10 }]);
+    const { households, opened, weekStart, item } = await threeOnOneItem(10);
     const row = and(eq(productStock.productId, item.id), eq(productStock.weekStart, weekStart));
     let answers: Promise<{ statusCode: number }[]> | undefined;
     let writesSent: string[] = [];

@@ -66,6 +66,11 @@ export const discountRedemptions = pgTable(
       .on(t.codeId, t.clientId)
       .where(sql`${t.orderId} is null`),
     index('discount_redemptions_household_idx').on(t.codeId, t.householdKey),
+    // The codes a household redeemed on its orders: read by every editor open and save, and by
+    // generation for every household (decisions 036, 037).
+    index('discount_redemptions_client_idx')
+      .on(t.clientId)
+      .where(sql`${t.orderId} is not null`),
   ],
 );
 

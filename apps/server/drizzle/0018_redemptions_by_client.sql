@@ -1,0 +1,1 @@
+CREATE INDEX "discount_redemptions_client_idx" ON "discount_redemptions" USING btree ("client_id") WHERE "discount_redemptions"."order_id" is not null;
