@@ -1,9 +1,10 @@
 /**
  * Saves that move the same stock rows, run one after another in this process (decision 041).
- * PostgreSQL would queue them on the rows' locks anyway; queued there, every commit wakes all the
- * waiters at once and they fight over the lock manager, so a popular item's saves cost several
- * times their work. Queued here, only one per row waits in the database at a time and the others
- * cost nothing until their turn. The rows' locks still make it correct across processes.
+ * PostgreSQL would queue them on the rows' locks anyway; queued there, every commit wakes all
+ * the waiters at once and they fight over the lock manager, so a popular item's saves cost the
+ * database about twice their work. Queued here, only one per row waits in the database at a
+ * time and the others cost nothing until their turn. The rows' locks still make it correct
+ * across processes.
  */
 export function stockQueue() {
   const tails = new Map<string, Promise<void>>();
