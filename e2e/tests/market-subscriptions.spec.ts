@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test.ts';
+import { expect, test, type Locator, type Page } from '../support/test.ts';
 import { expectAccessible } from '../support/a11y.ts';
 
 const CSRF = { 'x-requested-with': 'field-and-plate' };
@@ -20,10 +20,21 @@ async function marketItem(page: Page, index: number, locale: 'en' | 'fr') {
   const headers = { 'accept-language': locale === 'fr' ? 'fr-CA' : 'en-CA' };
   const res = await page.request.get('/api/v1/menu/data?week=this-week&type=market', { headers });
   expect(res.status(), await res.text()).toBe(200);
-  const items = ((await res.json()).items as { id: number; name: string; slug: string; soldOut: boolean }[]).filter(
-    (i) => !i.soldOut,
-  );
+  const items = (
+    (await res.json()).items as { id: number; name: string; slug: string; soldOut: boolean; priceCents: number }[]
+  ).filter((i) => !i.soldOut);
   return items[index]!;
+}
+
+/**
+ * Chooses a quantity once the page answers to it: a choice made before the server-rendered page
+ * is hydrated is put back by React, so it is made again until the subtotal says it took.
+ */
+async function chooseQuantity(select: Locator, quantity: number, subtotal: Locator) {
+  await expect(async () => {
+    await select.selectOption(String(quantity));
+    await expect(subtotal).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 let toEnd: number | null = null;
@@ -53,9 +64,11 @@ test.describe('market-item subscriptions', () => {
     await page.goto(`/product/${item.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
     const control = main(page).getByRole('region', { name: 'Get it in every delivery' });
-    await expect(control.getByLabel('Quantity')).toBeVisible();
-    await control.getByLabel('Quantity').selectOption('2');
-    await expect(control.getByText(/^Subtotal per delivery: \$\d+\.\d\d$/)).toBeVisible();
+    await chooseQuantity(
+      control.getByLabel('Quantity'),
+      2,
+      control.getByText(`Subtotal per delivery: $${((2 * item.priceCents) / 100).toFixed(2)}`, { exact: true }),
+    );
     toEnd = item.id;
     await control.getByRole('button', { name: 'Subscribe' }).click();
     await expect(control.getByText(/^You get 2 of this item in every delivery since /)).toBeVisible();
@@ -86,8 +99,12 @@ test.describe('market-item subscriptions', () => {
     await page.goto(`/fr/produit/${item.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
     const control = main(page).getByRole('region', { name: 'Recevez-le à chaque livraison' });
-    await control.getByLabel('Quantité').selectOption('3');
-    await expect(control.getByText(/^Sous-total par livraison : \d+,\d\d\s\$$/)).toBeVisible();
+    const amount = ((3 * item.priceCents) / 100).toFixed(2).replace('.', ',');
+    await chooseQuantity(
+      control.getByLabel('Quantité'),
+      3,
+      control.getByText(new RegExp(`^Sous-total par livraison : ${amount}\\s\\$$`)),
+    );
     toEnd = item.id;
     await control.getByRole('button', { name: 'M’abonner' }).click();
     await expect(control.getByText(/^Vous recevez 3 de cet article à chaque livraison depuis le /)).toBeVisible();
