@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { expectAccessible } from '../support/a11y.ts';
+import { holdScripts, openHeld, untilTakenOver } from '../support/held-scripts.ts';
 
 /** Counts the calls made to an API path while a test runs. */
 function countCalls(page: Page, path: string) {
@@ -99,6 +100,31 @@ test.describe('contact', () => {
     expect(mail, 'the message reached customer service').toBeTruthy();
     expect(mail!.text).toContain('FP-20931');
     expect(mail!.text).toContain('team of 25 in Laval');
+  });
+
+  test('garde ce qu’une visiteuse a écrit avant que la page soit prête, et l’envoie', async ({ page, request }) => {
+    const scripts = await holdScripts(page);
+    await openHeld(page, '/fr/nous-joindre');
+    // The server's page, before its scripts: the visitor fills it in on a slow line.
+    const main = page.getByRole('main');
+    const who = `Geneviève Tremblay ${Date.now()}`;
+    await main.getByLabel('Votre nom').fill(who);
+    await main.getByLabel('Courriel', { exact: true }).fill('genevieve@exemple.ca');
+    await main.getByLabel('Sujet').selectOption({ label: 'Livraison' });
+    await main.getByLabel('Votre message').fill('Pouvez-vous laisser la boîte chez la voisine du 2e?');
+    await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
+
+    scripts.release();
+    await untilTakenOver(page);
+    await main.getByRole('button', { name: 'Envoyer mon message' }).click();
+    await expect(page.getByRole('heading', { name: new RegExp(`^Merci, ${who}`) })).toBeVisible();
+
+    const outbox = await request.get('/api/dev/outbox?to=support@fieldandplate.ca');
+    const { messages } = (await outbox.json()) as { messages: { subject: string; text: string }[] };
+    const mail = messages.find((m) => m.subject.includes(who));
+    expect(mail, 'the message reached customer service').toBeTruthy();
+    expect(mail!.text).toContain('genevieve@exemple.ca');
+    expect(mail!.text).toContain('voisine du 2e');
   });
 
   test('speaks French, with the field errors tied to their fields', async ({ page }) => {

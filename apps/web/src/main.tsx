@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
@@ -39,6 +39,32 @@ async function loadMatchedRoute(routes: RouteObject[]) {
   const route = routes.flatMap((r) => r.children ?? []).find((r) => r.id === id);
   if (typeof route?.lazy !== 'function') return;
   Object.assign(route, await route.lazy(), { lazy: undefined });
+}
+
+/**
+ * After the first hydration, what the reader chose in the server's HTML before the app took it
+ * over is handed to the page (`early-choices.ts`: loaded apart, beside the hydration, so it is
+ * not on the first load and is at hand when the shell is hydrated). `data-hydrated` on the root
+ * then says every field of the page is the app's, choices included. It wraps the app rather than sit beside it:
+ * a sibling would change every `useId` of the page, and the server's ids would no longer match.
+ */
+function EarlyChoices({
+  root,
+  handOver,
+  children,
+}: {
+  root: HTMLElement;
+  handOver: Promise<(root: ParentNode) => Promise<void>>;
+  children: ReactNode;
+}) {
+  useEffect(() => {
+    void handOver
+      .then((handOverEarlyChoices) => handOverEarlyChoices(root))
+      .then(() => {
+        root.dataset.hydrated = 'true';
+      });
+  }, [root, handOver]);
+  return children;
 }
 
 async function start() {
@@ -85,8 +111,18 @@ async function start() {
   );
   // A transition hydrates in slices of a few milliseconds, yielding to the browser between them,
   // instead of one long task that blocks a phone's main thread for the whole page.
-  if (first?.rendered) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  if (first?.rendered) {
+    const handOver = import('./components/ui/early-choices.ts').then((m) => m.handOverEarlyChoices);
+    startTransition(
+      () =>
+        void hydrateRoot(
+          root,
+          <EarlyChoices root={root} handOver={handOver}>
+            {app}
+          </EarlyChoices>,
+        ),
+    );
+  } else createRoot(root).render(app);
 }
 
 void start();

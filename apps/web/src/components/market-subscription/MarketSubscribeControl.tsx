@@ -8,6 +8,7 @@ import { buttonClass } from '../ui/button-styles.ts';
 import { CloseButton } from '../ui/CloseButton.tsx';
 import { inputClass } from '../ui/form-field.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
+import { keepEarlyChoices } from '../ui/early-choices.ts';
 import { QuantityField, QuantitySelect } from './QuantityPicker.tsx';
 import {
   useActiveSubscriptions,
@@ -284,6 +285,7 @@ function SubscribeControl({ productId, onChanged }: MarketSubscribeControlProps)
 
   return (
     <section
+      ref={keepEarlyChoices}
       aria-labelledby={headingId}
       className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-4 tablet:p-6"
     >

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { keepEarlyChoices } from '../../../components/ui/early-choices.ts';
 import { ApiError, ApiRedirect } from '../../../lib/api.ts';
 import { useNewsletterSignup } from '../api/post-newsletter.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
@@ -77,7 +78,7 @@ export default function NewsletterForm() {
         {done ? t('newsletter.success') : ''}
       </p>
       {!done && (
-        <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+        <form ref={keepEarlyChoices} noValidate onSubmit={submit} className="flex flex-col gap-3">
           <p className="text-sm text-white/90">{t('newsletter.text')}</p>
           <div>
             <label htmlFor={emailId} className="mb-1 block text-sm font-semibold text-white">
