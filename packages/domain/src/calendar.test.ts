@@ -17,6 +17,23 @@ describe('calendar days', () => {
     expect(isIsoDate('2026-02-30')).toBe(false);
     expect(isIsoDate('2026-1-2')).toBe(false);
     expect(isIsoDate('this-week')).toBe(false);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2100-02-29')).toBe(false);
+    expect(isIsoDate('2000-02-29')).toBe(true);
+    expect(isIsoDate('2026-04-31')).toBe(false);
+    expect(isIsoDate('2026-12-31')).toBe(true);
+    expect(isIsoDate('2026-13-01')).toBe(false);
+    expect(isIsoDate('2026-00-10')).toBe(false);
+    expect(isIsoDate('2026-01-00')).toBe(false);
+    expect(isIsoDate('0050-01-01')).toBe(false);
+    // Every day of four years, leap and century years included, as a `Date` counts them.
+    for (const start of ['2027-01-01', '2099-06-01', '1999-12-01']) {
+      const from = Date.parse(`${start}T00:00:00Z`);
+      for (let i = 0; i < 1_461; i += 1) {
+        const day = new Date(from + i * 86_400_000).toISOString().slice(0, 10);
+        expect(isIsoDate(day)).toBe(true);
+      }
+    }
   });
 
   it('moves across months, years and DST changes by whole days', () => {

@@ -5,11 +5,19 @@ export type IsoDate = string;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Checked by arithmetic, not through a `Date`: the editor checks a few dates on every call. */
 export function isIsoDate(value: string): value is IsoDate {
   const m = ISO_DATE.exec(value);
   if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === value;
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  // Years below 100 were never days here (`Date.UTC` reads them as 19xx).
+  if (year < 100 || month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 && leap ? 29 : MONTH_DAYS[month - 1]!);
 }
 
 function toUtc(date: IsoDate): Date {

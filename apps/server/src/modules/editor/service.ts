@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   type EditorData,
   type EditorMenuKey,
@@ -66,6 +65,7 @@ import {
 import { createMenuCache, type MenuKey, type RecipeExtras } from './menu-cache.ts';
 import { quantitiesOf, stockChanges } from './stock-changes.ts';
 import { stockQueue } from './stock-queue.ts';
+import { editSessionToken } from './session-tokens.ts';
 import { createLateAdditionsRepository } from './late-additions-repository.ts';
 
 /** An order's discount, tax and credit lines as written. */
@@ -756,7 +756,7 @@ export function createEditorService(deps: EditorDeps) {
      * summary; opens this window's edit session. The menu itself is `editor_menu` (decision 039).
      */
     async editorData(clientId: number, orderId: number, locale: Locale): Promise<JsonText<EditorData>> {
-      const token = randomBytes(18).toString('base64url');
+      const token = editSessionToken();
       const ctx = await load(clientId, orderId, locale, true, { token, now: clock.now() });
       const menu = await menus.view(ctx.shelves, ctx.menuKey, locale);
       const cart = cartOf(ctx, ctx.draft);
