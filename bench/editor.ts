@@ -8,7 +8,8 @@
 //      npm run bench:editor -- --postgres   (a database created and dropped for the run on
 //                                            BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres)
 // Settings: BENCH_SECONDS (10 per measure), BENCH_CONNECTIONS (50), BENCH_PORT (4410),
-//           BENCH_ITEMS=spread (each household saves its own market item; default: all the same one).
+//           BENCH_ITEMS=spread (each household saves its own market item; default: all the same one),
+//           BENCH_POOL (PostgreSQL connections of the server's pool; default 10, as the server runs).
 //
 // The application runs in a child process (as in production, alone on its event loop); this
 // process only drives autocannon.
@@ -27,6 +28,7 @@ const postgres = process.argv.includes('--postgres');
 const spread = process.env.BENCH_ITEMS === 'spread';
 const barePort = Number(process.env.BENCH_BARE_PORT ?? port + 1);
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const poolSize = process.env.BENCH_POOL === undefined ? undefined : Number(process.env.BENCH_POOL);
 
 /** One household of the run: its session cookie, the week it edits and a market item it changes. */
 interface Household {
@@ -85,7 +87,7 @@ async function serve() {
     await client.end();
   };
   if (postgres) await onServer(`create database ${name}`);
-  const handle = postgres ? await openPostgres(admin(name), { max: 20 }) : await openPglite(undefined);
+  const handle = postgres ? await openPostgres(admin(name), poolSize === undefined ? {} : { max: poolSize }) : await openPglite(undefined);
   const clock = systemClock;
   await migrateDatabase(handle);
   const db = handle.db;
