@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test.ts';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import { expectAccessible } from '../support/a11y.ts';
 import { holdScripts, openHeld, untilTakenOver } from '../support/held-scripts.ts';
 
@@ -61,6 +61,15 @@ test.describe('FAQ', () => {
   });
 });
 
+/** The text of the message customer service got from `who` (the dev mailbox). */
+async function supportMailFrom(request: APIRequestContext, who: string): Promise<string> {
+  const outbox = await request.get('/api/dev/outbox?to=support@fieldandplate.ca');
+  const { messages } = (await outbox.json()) as { messages: { subject: string; text: string }[] };
+  const mail = messages.find((m) => m.subject.includes(who));
+  expect(mail, 'the message reached customer service').toBeTruthy();
+  return mail!.text;
+}
+
 test.describe('contact', () => {
   test('checks the form, then sends the message to customer service', async ({ page, request }) => {
     await page.goto('/contact?topic=corporate');
@@ -94,12 +103,9 @@ test.describe('contact', () => {
     await expectAccessible(page, 'contact sent');
     expect(sent).toEqual(['POST']);
 
-    const outbox = await request.get('/api/dev/outbox?to=support@fieldandplate.ca');
-    const { messages } = (await outbox.json()) as { messages: { subject: string; text: string }[] };
-    const mail = messages.find((m) => m.subject.includes(who));
-    expect(mail, 'the message reached customer service').toBeTruthy();
-    expect(mail!.text).toContain('FP-20931');
-    expect(mail!.text).toContain('team of 25 in Laval');
+    const mail = await supportMailFrom(request, who);
+    expect(mail).toContain('FP-20931');
+    expect(mail).toContain('team of 25 in Laval');
   });
 
   test('garde ce qu’une visiteuse a écrit avant que la page soit prête, et l’envoie', async ({ page, request }) => {
@@ -119,12 +125,9 @@ test.describe('contact', () => {
     await main.getByRole('button', { name: 'Envoyer mon message' }).click();
     await expect(page.getByRole('heading', { name: new RegExp(`^Merci, ${who}`) })).toBeVisible();
 
-    const outbox = await request.get('/api/dev/outbox?to=support@fieldandplate.ca');
-    const { messages } = (await outbox.json()) as { messages: { subject: string; text: string }[] };
-    const mail = messages.find((m) => m.subject.includes(who));
-    expect(mail, 'the message reached customer service').toBeTruthy();
-    expect(mail!.text).toContain('genevieve@exemple.ca');
-    expect(mail!.text).toContain('voisine du 2e');
+    const mail = await supportMailFrom(request, who);
+    expect(mail).toContain('genevieve@exemple.ca');
+    expect(mail).toContain('voisine du 2e');
   });
 
   test('speaks French, with the field errors tied to their fields', async ({ page }) => {
