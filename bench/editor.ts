@@ -87,7 +87,9 @@ async function serve() {
     await client.end();
   };
   if (postgres) await onServer(`create database ${name}`);
-  const handle = postgres ? await openPostgres(admin(name), poolSize === undefined ? {} : { max: poolSize }) : await openPglite(undefined);
+  const handle = postgres
+    ? await openPostgres(admin(name), poolSize === undefined ? {} : { max: poolSize })
+    : await openPglite(undefined);
   const clock = systemClock;
   await migrateDatabase(handle);
   const db = handle.db;
