@@ -45,8 +45,9 @@ async function loadMatchedRoute(routes: RouteObject[]) {
  * After the first hydration, what the reader chose in the server's HTML before the app took it
  * over is handed to the page (`early-choices.ts`: loaded apart, beside the hydration, so it is
  * not on the first load and is at hand when the shell is hydrated). `data-hydrated` on the root
- * then says every field of the page is the app's, choices included. It wraps the app rather than sit beside it:
- * a sibling would change every `useId` of the page, and the server's ids would no longer match.
+ * then says every field of the page is the app's, choices included. It wraps the app rather than
+ * sit beside it: a sibling would change every `useId` of the page, and the server's ids would no
+ * longer match (decision 043).
  */
 function EarlyChoices({
   root,

@@ -84,7 +84,8 @@ const TYPED = new Set([
 function earlyChoice(field: HTMLElement): (() => void) | undefined {
   if (field instanceof HTMLSelectElement) {
     const chosen = [...field.options].map((o) => o.selected);
-    if (chosen.every((selected, i) => selected === serverSelected(field)[i])) return undefined;
+    const server = serverSelected(field);
+    if (chosen.every((selected, i) => selected === server[i])) return undefined;
     return () => {
       [...field.options].forEach((o, i) => (o.selected = chosen[i]!));
       field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -118,7 +119,10 @@ function earlyChoice(field: HTMLElement): (() => void) | undefined {
   };
 }
 
-/** The options the server's HTML selects: those marked `selected` (the last one alone when single), else the first enabled one. */
+/**
+ * The options the server's HTML selects: those marked `selected` (the last one alone when single),
+ * else the first enabled one.
+ */
 function serverSelected(select: HTMLSelectElement): boolean[] {
   const options = [...select.options];
   if (select.multiple) return options.map((o) => o.defaultSelected);
