@@ -3,15 +3,25 @@ import { test as base, type Page } from '@playwright/test';
 export * from '@playwright/test';
 
 /**
- * Decision 035: a public page a visitor opens asks for its scripts once its largest image is
- * painted, so for a moment its buttons and fields are the server's HTML, not yet the app's. A
- * person on a slow line meets that moment rarely; a test acts within milliseconds and would meet
- * it every time. After each navigation the page is handed to the test once every control the
- * server sent is the app's (React marks the elements it has taken over).
+ * A server-rendered page is the server's HTML until the app takes it over: for a visitor's page
+ * the scripts come once its largest image is painted (decision 035), and every page hydrates in
+ * slices. A person meets that moment rarely; a test acts within milliseconds and would meet it
+ * every time, and a click on a button there submits a form natively or does nothing. After each
+ * navigation the page is handed to the test once the app says every field is its own, the choices
+ * made before included (`#root[data-hydrated]`, decision 043) and every control the server sent
+ * is the app's (React marks the elements it has taken over). A page the browser rendered has
+ * nothing to wait for.
  */
 export async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    if (!document.getElementById('fp-boot')) return true;
+    // Read once per page: the first state can hold a whole menu.
+    const seen = window as unknown as { fpServerRendered?: boolean };
+    if (seen.fpServerRendered === undefined) {
+      const first = document.getElementById('fp-first-state')?.textContent;
+      seen.fpServerRendered = first ? (JSON.parse(first) as { rendered?: boolean }).rendered === true : false;
+    }
+    if (!seen.fpServerRendered) return true;
+    if (document.getElementById('root')?.dataset.hydrated !== 'true') return false;
     const controls = document.querySelectorAll('#root button, #root input, #root select, #root textarea');
     return [...controls].every((control) => Object.keys(control).some((key) => key.startsWith('__react')));
   });

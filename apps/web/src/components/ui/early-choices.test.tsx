@@ -2,7 +2,7 @@ import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { replayEarlyChoices } from './early-choices.ts';
+import { noteEarlyChoices, replayEarlyChoices } from './early-choices.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -103,6 +103,23 @@ describe('choices made before the app takes the page over', () => {
     expect(field<HTMLInputElement>('2').checked).toBe(false);
     // Each field is looked at once.
     expect(replayEarlyChoices(container)).toBe(0);
+  });
+
+  it('are noted before any is announced, for a field the app has put back to its value by then', async () => {
+    const { field, state } = serverPage();
+    field<HTMLInputElement>('Postal code').value = 'T2P 1J9';
+    field<HTMLSelectElement>('Quantity').value = '2';
+    noteEarlyChoices(container);
+    hydrate();
+    // What another field's announcement does to a field whose part was not the app's yet.
+    field<HTMLInputElement>('Postal code').value = '';
+    field<HTMLSelectElement>('Quantity').value = '1';
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    expect(replayEarlyChoices(container)).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    expect(state()).toMatchObject({ postal: 'T2P 1J9', quantity: '2' });
+    expect(field<HTMLInputElement>('Postal code').value).toBe('T2P 1J9');
   });
 
   it('leave untouched fields and a page nobody changed as they are', () => {

@@ -18,12 +18,24 @@ export function replayEarlyChoices(root: ParentNode): number {
   for (const field of root.querySelectorAll<HTMLElement>(FIELDS)) {
     if (announced.has(field) || !isTheApps(field)) continue;
     announced.add(field);
-    const choice = earlyChoice(field);
+    const choice = earlyChoice(field) ?? noted.get(field);
     if (choice) choices.push(choice);
   }
   // One render per choice, so that each handler runs against the render that took the last one.
   for (const announce of choices) flushSync(announce);
   return choices.length;
+}
+
+/**
+ * Notes the choices in every field of the page, hydrated or not, before any is announced. A field
+ * that becomes the app's after another one's announcement has by then been put back to the app's
+ * value by that render; its noted choice is announced instead.
+ */
+export function noteEarlyChoices(root: ParentNode) {
+  for (const field of root.querySelectorAll<HTMLElement>(FIELDS)) {
+    const choice = earlyChoice(field);
+    if (choice) noted.set(field, choice);
+  }
 }
 
 /**
@@ -33,6 +45,7 @@ export function replayEarlyChoices(root: ParentNode): number {
  */
 export function handOverEarlyChoices(root: ParentNode): Promise<void> {
   const started = performance.now();
+  noteEarlyChoices(root);
   return new Promise((resolve) => {
     const pass = () => {
       replayEarlyChoices(root);
@@ -55,10 +68,11 @@ export function keepEarlyChoices(part: HTMLElement | null) {
 
 const FIELDS = 'input, select, textarea';
 const announced = new WeakSet<Element>();
+const noted = new WeakMap<Element, () => void>();
 
 /**
- * React marks each element it has taken over with its props; a field without them is still the
- * server's, and an event sent to it now would be lost.
+ * React marks each element it renders with its props; a field without them is still the
+ * server's, and an event sent to it now would be lost (its part's code may not even be loaded).
  */
 const isTheApps = (field: Element) => Object.keys(field).some((key) => key.startsWith('__reactProps$'));
 
