@@ -316,6 +316,18 @@ export function Editor({ data }: { data: EditorView }) {
           {nextOrderLink}
         </p>
       )}
+      {/* Billing retries the declined week: what the household can do about it is its card. */}
+      {order.state === 'failed' && (
+        <p className="flex flex-col gap-2 rounded-lg bg-salmon-light px-4 py-3 text-danger">
+          <span>{t('errors.paymentFailed')}</span>
+          <Link
+            to={link('settings-payment')}
+            className="self-start font-semibold text-kale underline underline-offset-4"
+          >
+            {t('errors.updatePayment')}
+          </Link>
+        </p>
+      )}
       {order.mode === 'locked' && !afterCutoff && (
         <p className="rounded-lg bg-warning-bg px-4 py-3">
           {order.state === 'skipped' ? t('mode.skipped') : t('mode.locked')}

@@ -55,6 +55,12 @@ function savedWithStew(data: EditorData): EditorSaved {
   };
 }
 
+/** A week whose charge at the cutoff was declined (billing tries it again). */
+function declinedWeek(): EditorData {
+  const data = editorData();
+  return { ...data, order: { ...data.order, state: 'failed', status: 'failed', mode: 'locked' } };
+}
+
 const cart = () => within(screen.getByRole('region', { name: /Your cart|Votre panier/ }));
 const summaryRow = (label: string) =>
   within(screen.getByRole('region', { name: /Order summary|Résumé/ })).getByText(label, { selector: 'dt' })
@@ -351,6 +357,35 @@ describe('the order editor', () => {
     expect(cart().queryByRole('button')).toBeNull();
     // Nothing is suggested for a week that takes no changes.
     expect(server!.received(getGhostAddons)).toEqual([]);
+  });
+
+  it('tells a household whose card was declined for the week to update its payment method', async () => {
+    server = editorServer().on(getEditorData, declinedWeek());
+    renderEditor();
+    expect(
+      await screen.findByText(
+        "We couldn't charge your card for this delivery. Update your payment method and we'll try again automatically.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Update my payment method' }).getAttribute('href')).toBe(
+      '/settings/payment',
+    );
+    // Billed at the cutoff, so the week takes no more changes either.
+    expect(screen.getByText('Order cutoff passed: cannot add items; next order still editable.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save my order' })).toBeNull();
+  });
+
+  it('says it in French', async () => {
+    server = editorServer().on(getEditorData, declinedWeek());
+    renderEditor('fr');
+    expect(
+      await screen.findByText(
+        "On n'a pas pu débiter votre carte pour cette livraison. Mettez à jour votre mode de paiement et on va réessayer automatiquement.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Mettre à jour mon mode de paiement' }).getAttribute('href')).toBe(
+      '/fr/parametres/paiement',
+    );
   });
 
   it('says a skipped week takes no meals until it is brought back from the account', async () => {
