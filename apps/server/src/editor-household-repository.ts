@@ -135,112 +135,78 @@ export async function readEditorHousehold(
 }
 
 /**
- * Saves a draft in one statement, atomic without a transaction of its own (decision 036). In this
- * order: the order is locked if it is the client's (as `orders/order-reads-repository.ts`
- * `lockOwn`); the stock rows the draft moves are locked in product order (as `reserveStock`: two carts never wait on each other in a cycle,
- * and a lock answers a row's newest count); the order is written only while it still has the
- * version read, is upcoming before its cutoff, holds the edit session `editSession` and every
- * take has its units. Then, and only then, the order's amounts and version move on, its items and
- * discount and tax lines are replaced (a subscription's market item keeps its link, decision
- * 034), its stock holds are made exactly `holds` (as `writeHolds`) and the units are taken and
- * given back. Answers the written order, or, when nothing was written, the order as locked with
- * its session token and the products short of units, for the caller to say why.
+ * Saves a draft in one statement, atomic without a transaction of its own (decision 036): the
+ * function `editor_write_drafts` of migration 0019 with one draft. In this order: the order is
+ * locked if it is the client's (as `orders/order-reads-repository.ts` `lockOwn`); the stock rows
+ * the draft moves are locked in product order (as `reserveStock`: two carts never wait on each
+ * other in a cycle, and a lock answers a row's newest count); the order is written only while it
+ * still has the version read, is upcoming before its cutoff, holds the edit session `editSession`
+ * and every take has its units. Then, and only then, the order's amounts and version move on, its
+ * items and discount and tax lines are replaced (a subscription's market item keeps its link,
+ * decision 034), its stock holds are made exactly `holds` (as `writeHolds`) and the units are
+ * taken and given back. Answers the written order, or, when nothing was written, the order as
+ * locked with its session token and the products short of units, for the caller to say why.
  */
 export async function writeEditorDraft(tx: Db, w: EditorDraftWrite): Promise<EditorDraftWritten> {
-  const items = w.items.map((i) => ({
-    product_id: i.productId,
-    kind: i.kind,
-    quantity: i.quantity,
-    unit_price_cents: i.unitPriceCents,
-    tax_class: i.taxClass,
-    market_subscription_id: i.marketSubscriptionId ?? null,
-  }));
-  const lines = w.lines.map((l) => ({
-    kind: l.kind,
-    label: l.label,
-    code: l.code ?? null,
-    amount_cents: l.amountCents,
-  }));
-  const holds = w.holds ?? null;
-  const holdIds = holds && `{${[...holds.keys()].map(Math.trunc).join(',')}}`;
-  const holdQuantities = holds && `{${[...holds.values()].map(Math.trunc).join(',')}}`;
-  const moved = w.stock.filter((c) => c.delta !== 0);
-  const stockIds = `{${moved.map((c) => Math.trunc(c.productId)).join(',')}}`;
-  const stockDeltas = `{${moved.map((c) => Math.trunc(c.delta)).join(',')}}`;
-  const t = w.totals;
-  const now = w.now.toISOString();
-  const [row] = await queryPrepared<{
-    written: Record<string, unknown> | null;
-    locked: Record<string, unknown> | null;
-    token: string | null;
-    short: [number, number][] | null;
+  return (await writeEditorDrafts(tx, [w]))[0]!;
+}
+
+/**
+ * Several drafts in one statement (decision 044): their orders locked first, in id order, then
+ * each written exactly as `writeEditorDraft` writes it, one after the other, each seeing the stock
+ * the ones before it left. One answer per draft, in their order. An error writes none of them.
+ */
+export async function writeEditorDrafts(tx: Db, ws: readonly EditorDraftWrite[]): Promise<EditorDraftWritten[]> {
+  const drafts = ws.map((w) => {
+    const moved = w.stock.filter((c) => c.delta !== 0);
+    const holds = w.holds ?? null;
+    return {
+      orderId: w.orderId,
+      clientId: w.clientId,
+      version: w.version,
+      editSession: w.editSession,
+      weekStart: w.weekStart,
+      now: w.now.toISOString(),
+      ...w.totals,
+      stockIds: moved.map((c) => Math.trunc(c.productId)),
+      stockDeltas: moved.map((c) => Math.trunc(c.delta)),
+      holdIds: holds && [...holds.keys()].map(Math.trunc),
+      holdQuantities: holds && [...holds.values()].map(Math.trunc),
+      items: w.items.map((i) => ({
+        product_id: i.productId,
+        kind: i.kind,
+        quantity: i.quantity,
+        unit_price_cents: i.unitPriceCents,
+        tax_class: i.taxClass,
+        market_subscription_id: i.marketSubscriptionId ?? null,
+      })),
+      lines: w.lines.map((l) => ({
+        kind: l.kind,
+        label: l.label,
+        code: l.code ?? null,
+        amount_cents: l.amountCents,
+      })),
+    };
+  });
+  const rows = await queryPrepared<{
+    r: {
+      written: Record<string, unknown> | null;
+      locked: Record<string, unknown> | null;
+      token: string | null;
+      short: [number, number][] | null;
+    };
   }>(
     tx,
-    'editor_write_draft',
-    sql`with
-      locked_order as (
-        select o.*, (select token from edit_sessions where order_id = o.id) as session_token
-        from orders o where o.id = ${w.orderId} and o.client_id = ${w.clientId} for update),
-      c as (select * from unnest(${stockIds}::int[], ${stockDeltas}::int[]) as c(product_id, delta)),
-      locked_stock as (
-        select s.product_id, s.remaining from product_stock s
-        where s.week_start = ${w.weekStart}::date and s.product_id in (select product_id from c)
-          and exists (select 1 from locked_order)
-        order by s.product_id for update),
-      short as (
-        select s.product_id, s.remaining from locked_stock s join c on c.product_id = s.product_id
-        where c.delta > 0 and s.remaining < c.delta),
-      savable as (
-        select l.id from locked_order l
-        where l.version = ${w.version} and l.status = 'upcoming' and l.cutoff_at > ${now}::timestamptz
-          and l.session_token = ${w.editSession} and not exists (select 1 from short)),
-      written as (
-        update orders o set subtotal_cents = ${t.subtotalCents}, discount_cents = ${t.discountCents},
-          delivery_fee_cents = ${t.deliveryFeeCents}, tax_cents = ${t.taxCents}, total_cents = ${t.totalCents},
-          version = o.version + 1, updated_at = ${now}::timestamptz
-        from savable where o.id = savable.id
-        returning o.*),
-      -- From the count as locked, not the row the update scans: that may be the version the
-      -- statement's snapshot saw before waiting for the lock, and PostgreSQL checks
-      -- remaining >= 0 on the row computed from it before moving to the newest one.
-      taken as (
-        update product_stock s set remaining = l.remaining - c.delta
-        from c join locked_stock l on l.product_id = c.product_id
-        where s.week_start = ${w.weekStart}::date and s.product_id = c.product_id and exists (select 1 from written)),
-      links as (
-        select distinct on (product_id) product_id, market_subscription_id from order_items
-        where order_id = ${w.orderId} and market_subscription_id is not null order by product_id, id desc),
-      gone_items as (delete from order_items where order_id in (select id from written)),
-      gone_lines as (delete from order_lines where order_id in (select id from written) and kind in ('discount', 'tax')),
-      new_items as (
-        insert into order_items (order_id, product_id, kind, quantity, unit_price_cents, tax_class, market_subscription_id)
-        select written.id, x.product_id, x.kind, x.quantity, x.unit_price_cents, x.tax_class,
-          coalesce(x.market_subscription_id, case when x.kind = 'market' then l.market_subscription_id end)
-        from written cross join json_to_recordset(${JSON.stringify(items)}::json)
-          as x(product_id int, kind text, quantity int, unit_price_cents int, tax_class text, market_subscription_id int)
-        left join links l on l.product_id = x.product_id),
-      new_lines as (
-        insert into order_lines (order_id, kind, label, code, amount_cents)
-        select written.id, x.kind, x.label, x.code, x.amount_cents
-        from written cross join json_to_recordset(${JSON.stringify(lines)}::json)
-          as x(kind text, label text, code text, amount_cents int)),
-      gone_holds as (
-        delete from stock_holds where ${holdIds}::int[] is not null and order_id in (select id from written)
-          and product_id <> all(${holdIds}::int[])),
-      new_holds as (
-        insert into stock_holds (order_id, product_id, quantity)
-        select written.id, h.product_id, h.quantity
-        from written cross join unnest(${holdIds}::int[], ${holdQuantities}::int[]) as h(product_id, quantity)
-        on conflict (order_id, product_id) do update set quantity = excluded.quantity)
-      select (select row_to_json(written) from written) as written,
-        (select row_to_json(locked_order) from locked_order) as locked,
-        (select session_token from locked_order) as token,
-        (select json_agg(json_build_array(product_id, remaining) order by product_id) from short) as short`,
+    'editor_write_drafts',
+    sql`select r from editor_write_drafts(${JSON.stringify(drafts)}::json) with ordinality as t(r, n) order by n`,
   );
-  if (row?.written) return { written: orderOf(row.written) };
-  return {
-    locked: row?.locked ? orderOf(row.locked) : undefined,
-    sessionToken: row?.token ?? undefined,
-    shortages: (row?.short ?? []).map(([productId, remaining]) => ({ productId, remaining })),
-  };
+  return rows.map(({ r }) =>
+    r.written
+      ? { written: orderOf(r.written) }
+      : {
+          locked: r.locked ? orderOf(r.locked) : undefined,
+          sessionToken: r.token ?? undefined,
+          shortages: (r.short ?? []).map(([productId, remaining]) => ({ productId, remaining })),
+        },
+  );
 }

@@ -24,7 +24,7 @@ import type { Browser } from '../test/harness.ts';
 import { queryRows } from './db/types.ts';
 import { products } from './modules/catalog/tables.ts';
 import { orderItems, orders } from './modules/orders/tables.ts';
-import { writeEditorDraft } from './editor-household-repository.ts';
+import { writeEditorDraft, writeEditorDrafts } from './editor-household-repository.ts';
 import { subscriptions } from './modules/subscription/tables.ts';
 import { createEditorRepository } from './modules/editor/repository.ts';
 import { stockHold } from './modules/editor/stock.ts';
@@ -450,9 +450,42 @@ describe('stock', () => {
         await new Promise((r) => setTimeout(r, 500));
       });
     });
-    expect(writesSent.filter((s) => s.includes('update product_stock')).length).toBeLessThanOrEqual(1);
+    const writes = (sent: string[]) => sent.filter((s) => s.includes('editor_write_drafts')).length;
+    expect(writes(writesSent)).toBeLessThanOrEqual(1);
     for (const answer of await answers!) expect(answer.statusCode).toBe(200);
     expect(await unitsLeft(item.id, weekStart)).toBe(7);
+  });
+
+  it('writes the saves that waited for the row together, each as it would be written alone (decision 044)', async () => {
+    const { households, opened, weekStart, item } = await threeOnOneItem(10);
+    const row = and(eq(productStock.productId, item.id), eq(productStock.weekStart, weekStart));
+    let answers: Promise<{ statusCode: number; json: () => unknown }[]> | undefined;
+    const saveAll = () => {
+      answers = Promise.all(households.map((h, i) => save(h.b, opened[i]!, [{ productId: item.id, quantity: i + 1 }])));
+    };
+    const sent = await app().queries.during(async () => {
+      if (process.env.TEST_DATABASE_URL) {
+        // PostgreSQL: another flow holds the row, so the first write waits in the database while
+        // the other two are read and queue behind it.
+        await db().transaction(async (tx) => {
+          await tx.select().from(productStock).where(row).for('update');
+          saveAll();
+          await new Promise((r) => setTimeout(r, 500));
+        });
+      } else saveAll();
+      await answers;
+    });
+    // Three saves, fewer statements: the two queued behind the first went in one. (PGlite's one
+    // connection reads each after the write before it, so there each save goes alone.)
+    const writes = sent.filter((s) => s.includes('editor_write_drafts')).length;
+    expect(writes).toBe(process.env.TEST_DATABASE_URL ? 2 : 3);
+    for (const [i, answer] of (await answers!).entries()) {
+      expect(answer.statusCode).toBe(200);
+      const saved = updateQuantity.output.parse(answer.json());
+      expect(saved.order.version).toBe(opened[i]!.order.version + 1);
+      expect(saved.cart.items.find((x) => x.productId === item.id)?.quantity).toBe(i + 1);
+    }
+    expect(await unitsLeft(item.id, weekStart)).toBe(10 - 1 - 2 - 3);
   });
 });
 
@@ -518,6 +551,55 @@ describe('the one statement that writes a save', () => {
         i.quantity,
       ]),
     ).toEqual([[item.id, 2]]);
+  });
+});
+
+describe('several saves in one statement (decision 044)', () => {
+  it('writes each as alone, in order: a stale one and one short after the others are refused on their own', async () => {
+    const { households, opened, weekStart, item } = await threeOnOneItem(3);
+    const clientIds = await Promise.all(
+      households.map(async (h) => (await db().select().from(orders).where(eq(orders.id, h.orderId)))[0]!.clientId),
+    );
+    const draft = (i: number, quantity: number) => ({
+      orderId: households[i]!.orderId,
+      clientId: clientIds[i]!,
+      version: opened[i]!.order.version,
+      editSession: opened[i]!.editSession,
+      items: [
+        { productId: item.id, kind: 'market' as const, quantity, unitPriceCents: 500, taxClass: 'general' as const },
+      ],
+      lines: [],
+      totals: {
+        subtotalCents: 500 * quantity,
+        discountCents: 0,
+        deliveryFeeCents: 0,
+        taxCents: 0,
+        totalCents: 500 * quantity,
+      },
+      now: app().clock.now(),
+      weekStart,
+      stock: [{ productId: item.id, delta: quantity }],
+    });
+    const [first, stale, short] = await writeEditorDrafts(db(), [
+      draft(0, 2),
+      { ...draft(1, 1), version: opened[1]!.order.version - 1 },
+      draft(2, 2),
+    ]);
+    expect(first!.written).toMatchObject({ id: households[0]!.orderId, version: opened[0]!.order.version + 1 });
+    expect(stale!.written).toBeUndefined();
+    expect(stale).toMatchObject({ locked: { version: opened[1]!.order.version }, shortages: [] });
+    // The third saw what the first took: one unit left for its two.
+    expect(short!.written).toBeUndefined();
+    expect(short).toMatchObject({ shortages: [{ productId: item.id, remaining: 1 }] });
+    expect(await unitsLeft(item.id, weekStart)).toBe(1);
+    const itemsOf = async (i: number) =>
+      (await db().select().from(orderItems).where(eq(orderItems.orderId, households[i]!.orderId))).map((x) => [
+        x.productId,
+        x.quantity,
+      ]);
+    expect(await itemsOf(0)).toEqual([[item.id, 2]]);
+    expect(await itemsOf(1)).not.toEqual([[item.id, 1]]);
+    expect(await itemsOf(2)).not.toEqual([[item.id, 2]]);
   });
 });
 

@@ -7,7 +7,7 @@ import type { CreditsService } from './modules/credits/service.ts';
 import type { DeliveryService } from './modules/delivery/service.ts';
 import type { DiscountsService } from './modules/discounts/service.ts';
 import { createEditorService } from './modules/editor/service.ts';
-import { readEditorHousehold, writeEditorDraft } from './editor-household-repository.ts';
+import { readEditorHousehold, writeEditorDraft, writeEditorDrafts } from './editor-household-repository.ts';
 import { createOrderCart } from './modules/orders/cart-repository.ts';
 import { createOrdersRepository } from './modules/orders/repository.ts';
 import type { OrderRow } from './modules/orders/service.ts';
@@ -88,6 +88,7 @@ export function createOrderEditor(m: Modules) {
       return { ...rest, discounts };
     },
     writeDraft: writeEditorDraft,
+    writeDrafts: writeEditorDrafts,
     storedLines: (orderId) => createOrdersRepository(m.db).lines(orderId),
   });
 }

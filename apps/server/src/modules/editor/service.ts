@@ -64,7 +64,7 @@ import {
 } from './shelves.ts';
 import { createMenuCache, type MenuKey, type RecipeExtras } from './menu-cache.ts';
 import { quantitiesOf, stockChanges } from './stock-changes.ts';
-import { stockQueue } from './stock-queue.ts';
+import { stockBatches, stockQueue } from './stock-queue.ts';
 import { editSessionToken } from './session-tokens.ts';
 import { createLateAdditionsRepository } from './late-additions-repository.ts';
 
@@ -108,6 +108,8 @@ export interface EditorDeps {
    * edit session, stock) and written with its items, lines, holds and stock, or nothing written.
    */
   writeDraft: (db: Db, w: EditorDraftWrite) => Promise<EditorDraftWritten>;
+  /** Several drafts in one statement, each as `writeDraft` writes it, in order (decision 044). */
+  writeDrafts: (db: Db, ws: EditorDraftWrite[]) => Promise<EditorDraftWritten[]>;
   /** The order's discount, tax and credit lines as written (read only when its price is fixed). */
   storedLines: (orderId: number) => Promise<StoredLine[]>;
 }
@@ -251,6 +253,14 @@ function stockOfProduct(ctx: Context, p: ShelfProduct): EditorStock {
 export function createEditorService(deps: EditorDeps) {
   const inTurn = stockQueue();
   const { db, clock } = deps;
+  // The cutoff is checked against the moment of writing, after the turn, not of the request.
+  const batches = stockBatches(inTurn, (ws: Omit<EditorDraftWrite, 'now'>[]) => {
+    const now = clock.now();
+    return deps.writeDrafts(
+      db,
+      ws.map((w) => ({ ...w, now })),
+    );
+  });
   const repo = (tx: Db = db) => createEditorRepository(tx);
 
   function modeOf(order: OrderRow): { state: EditorOrder['state']; mode: EditorMode } {
@@ -659,38 +669,37 @@ export function createEditorService(deps: EditorDeps) {
       const pairings = cart.pairings.flatMap((p) =>
         p.productIds.map((productId) => ({ recipeId: p.recipeId, productId })),
       );
-      const write = (tx: Db) =>
-        deps.writeDraft(tx, {
-          orderId: input.orderId,
-          clientId,
-          version: input.version,
-          editSession: input.editSession,
-          items: cart.items.map((i) => ({
-            productId: i.productId,
-            kind: i.itemKind,
-            quantity: i.quantity,
-            unitPriceCents: i.unitPriceCents,
-            taxClass: i.taxClass,
-          })),
-          ...writtenPrice(q, ctx.pricing.discounts),
-          now: clock.now(),
-          ...(sameEntries(changes.holds, ctx.holds) ? {} : { holds: changes.holds }),
-          weekStart,
-          stock: changes.stock,
-        });
+      const w: Omit<EditorDraftWrite, 'now'> = {
+        orderId: input.orderId,
+        clientId,
+        version: input.version,
+        editSession: input.editSession,
+        items: cart.items.map((i) => ({
+          productId: i.productId,
+          kind: i.itemKind,
+          quantity: i.quantity,
+          unitPriceCents: i.unitPriceCents,
+          taxClass: i.taxClass,
+        })),
+        ...writtenPrice(q, ctx.pricing.discounts),
+        ...(sameEntries(changes.holds, ctx.holds) ? {} : { holds: changes.holds }),
+        weekStart,
+        stock: changes.stock,
+      };
       // One statement locks, checks and writes the order with its items, lines, holds and stock
       // (atomic on its own); new customisations or pairings are written with it in a transaction.
-      // Saves that move the same stock rows take turns in this process first (decision 041).
+      // Saves that move the same stock rows take turns in this process first (decision 041), and
+      // those that wait for the same rows are written together in one statement (decision 044).
       const rows = changes.stock.filter((c) => c.delta !== 0).map((c) => `${weekStart}:${c.productId}`);
-      const result = await inTurn(rows, () =>
-        sameChoices(ctx.draft, customizations, pairings)
-          ? write(db)
-          : db.transaction(async (tx) => {
-              const r = await write(tx);
+      const result = sameChoices(ctx.draft, customizations, pairings)
+        ? await batches(rows, w)
+        : await inTurn(rows, () =>
+            db.transaction(async (tx) => {
+              const r = await deps.writeDraft(tx, { ...w, now: clock.now() });
               if (r.written) await repo(tx).replaceChoices(input.orderId, customizations, pairings);
               return r;
             }),
-      );
+          );
       if (!result.written) {
         // Why nothing was written, checked on the order as locked, in the order of the checks above.
         if (!result.locked) throw notFound();

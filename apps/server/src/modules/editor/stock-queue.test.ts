@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stockQueue } from './stock-queue.ts';
+import { stockBatches, stockQueue } from './stock-queue.ts';
 
 /** A run that stays open until `finish` is called, recording when it started. */
 function gate(log: string[], name: string) {
@@ -77,5 +77,69 @@ describe('saves in turn per stock row', () => {
     await expect(failed).rejects.toThrow('stock row busy');
     expect(await next).toBe('next');
     expect(inTurn.waiting()).toBe(0);
+  });
+});
+
+describe('saves waiting for the same rows, written together (decision 044)', () => {
+  /** A writer that records each call's items and answers when told to. */
+  function writer() {
+    const calls: string[][] = [];
+    const pending: (() => void)[] = [];
+    const writeMany = async (items: string[]) => {
+      calls.push(items);
+      await new Promise<void>((resolve) => pending.push(resolve));
+      if (items.includes('bad')) throw new Error(`cannot write ${items.join(',')}`);
+      return items.map((i) => `wrote ${i}`);
+    };
+    const release = async () => {
+      while (pending.length) pending.shift()!();
+      await turn();
+    };
+    return { calls, writeMany, release };
+  }
+
+  it('writes the first save alone and the saves that came while it ran in one call, in their order', async () => {
+    const w = writer();
+    const write = stockBatches(stockQueue(), w.writeMany);
+    const first = write(['w:1'], 'a');
+    const rest = ['b', 'c', 'd'].map((i) => write(['w:1'], i));
+    await turn();
+    expect(w.calls).toEqual([['a']]);
+    await w.release();
+    expect(w.calls).toEqual([['a'], ['b', 'c', 'd']]);
+    await w.release();
+    expect(await Promise.all([first, ...rest])).toEqual(['wrote a', 'wrote b', 'wrote c', 'wrote d']);
+  });
+
+  it('keeps saves of other rows out of the batch, and writes a save that moves no row at once', async () => {
+    const w = writer();
+    const write = stockBatches(stockQueue(), w.writeMany);
+    const saves = [write(['w:1'], 'a'), write(['w:1'], 'b'), write(['w:2'], 'c'), write([], 'd')];
+    await turn();
+    expect(w.calls).toEqual([['a'], ['c'], ['d']]);
+    await w.release();
+    await w.release();
+    expect(w.calls).toEqual([['a'], ['c'], ['d'], ['b']]);
+    expect(await Promise.all(saves)).toEqual(['wrote a', 'wrote b', 'wrote c', 'wrote d']);
+  });
+
+  it('writes the saves of a failed batch one at a time, so only the failing one fails', async () => {
+    const w = writer();
+    const write = stockBatches(stockQueue(), w.writeMany);
+    const first = write(['w:1'], 'a');
+    const batch = ['b', 'bad', 'c'].map((i) => write(['w:1'], i).catch((e: Error) => e.message));
+    for (let i = 0; i < 6; i++) await w.release();
+    expect(await first).toBe('wrote a');
+    expect(await Promise.all(batch)).toEqual(['wrote b', 'cannot write bad', 'wrote c']);
+    expect(w.calls).toEqual([['a'], ['b', 'bad', 'c'], ['b'], ['bad'], ['c']]);
+  });
+
+  it('starts a new batch once one holds the most saves a statement writes', async () => {
+    const w = writer();
+    const write = stockBatches(stockQueue(), w.writeMany, 2);
+    const saves = ['a', 'b', 'c', 'd', 'e'].map((i) => write(['w:1'], i));
+    for (let i = 0; i < 4; i++) await w.release();
+    expect(w.calls).toEqual([['a'], ['b', 'c'], ['d', 'e']]);
+    expect(await Promise.all(saves)).toHaveLength(5);
   });
 });

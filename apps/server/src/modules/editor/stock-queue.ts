@@ -35,3 +35,61 @@ export function stockQueue() {
   inTurn.waiting = () => tails.size;
   return inTurn;
 }
+
+/** The most saves one statement writes (a bound on how long it holds the rows). */
+export const BATCH_MAX = 32;
+
+/**
+ * Saves that would take turns on the same stock rows, written together (decision 044): the saves
+ * that arrive while the rows are busy wait as one batch, and when its turn comes `writeMany`
+ * writes them all in one statement. A batch that fails as a whole is written again one save at a
+ * time, still in its turn, so one save's error is its own. Saves that move no stock row are
+ * written at once, alone.
+ */
+export function stockBatches<I, O>(
+  inTurn: ReturnType<typeof stockQueue>,
+  writeMany: (items: I[]) => Promise<O[]>,
+  max = BATCH_MAX,
+) {
+  interface Batch {
+    items: I[];
+    settle: { resolve: (o: O) => void; reject: (e: unknown) => void }[];
+  }
+  const open = new Map<string, Batch>();
+
+  async function write(batch: Batch) {
+    try {
+      const out = await writeMany(batch.items);
+      batch.settle.forEach((s, i) => s.resolve(out[i]!));
+    } catch (error) {
+      if (batch.items.length === 1) return batch.settle[0]!.reject(error);
+      for (const [i, item] of batch.items.entries()) {
+        try {
+          batch.settle[i]!.resolve((await writeMany([item]))[0]!);
+        } catch (alone) {
+          batch.settle[i]!.reject(alone);
+        }
+      }
+    }
+  }
+
+  return (keys: readonly string[], item: I): Promise<O> => {
+    if (keys.length === 0) return writeMany([item]).then((out) => out[0]!);
+    const key = [...new Set(keys)].sort().join(' ');
+    return new Promise<O>((resolve, reject) => {
+      const joined = open.get(key);
+      if (joined && joined.items.length < max) {
+        joined.items.push(item);
+        joined.settle.push({ resolve, reject });
+        return;
+      }
+      const b: Batch = { items: [item], settle: [{ resolve, reject }] };
+      open.set(key, b);
+      void inTurn(keys, () => {
+        // Its turn: later saves start the next batch.
+        if (open.get(key) === b) open.delete(key);
+        return write(b);
+      });
+    });
+  };
+}
