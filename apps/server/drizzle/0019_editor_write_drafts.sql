@@ -3,9 +3,9 @@
 -- `ws` is a JSON array of drafts (`writeEditorDrafts` in editor-household-repository.ts builds
 -- them); the answer is one JSON object per draft, in their order: the written order, or the
 -- order as locked with its session token and the products short of units.
-CREATE OR REPLACE FUNCTION editor_write_drafts(ws json) RETURNS SETOF json LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION editor_write_drafts(ws jsonb) RETURNS SETOF json LANGUAGE plpgsql AS $$
 DECLARE
-  w json;
+  w jsonb;
   answer json;
   p_order int;
   p_client int;
@@ -18,22 +18,22 @@ DECLARE
 BEGIN
   -- Every order of the batch is locked first, in id order, then the stock rows as each draft is
   -- written: orders before stock, as in every other flow, so no two writers wait for each other.
-  IF json_array_length(ws) > 1 THEN
-    PERFORM 1 FROM orders o JOIN json_array_elements(ws) x
+  IF jsonb_array_length(ws) > 1 THEN
+    PERFORM 1 FROM orders o JOIN jsonb_array_elements(ws) x
       ON o.id = (x->>'orderId')::int AND o.client_id = (x->>'clientId')::int
       ORDER BY o.id FOR UPDATE OF o;
   END IF;
-  FOR w IN SELECT x FROM json_array_elements(ws) WITH ORDINALITY AS a(x, n) ORDER BY n LOOP
+  FOR w IN SELECT x FROM jsonb_array_elements(ws) WITH ORDINALITY AS a(x, n) ORDER BY n LOOP
     p_order := (w->>'orderId')::int;
     p_client := (w->>'clientId')::int;
     p_week := (w->>'weekStart')::date;
     p_now := (w->>'now')::timestamptz;
-    p_stock_ids := array(SELECT v::int FROM json_array_elements_text(w->'stockIds') WITH ORDINALITY AS s(v, n) ORDER BY n);
-    p_stock_deltas := array(SELECT v::int FROM json_array_elements_text(w->'stockDeltas') WITH ORDINALITY AS s(v, n) ORDER BY n);
-    p_hold_ids := CASE WHEN json_typeof(w->'holdIds') = 'array' THEN
-      array(SELECT v::int FROM json_array_elements_text(w->'holdIds') WITH ORDINALITY AS s(v, n) ORDER BY n) END;
-    p_hold_quantities := CASE WHEN json_typeof(w->'holdQuantities') = 'array' THEN
-      array(SELECT v::int FROM json_array_elements_text(w->'holdQuantities') WITH ORDINALITY AS s(v, n) ORDER BY n) END;
+    p_stock_ids := array(SELECT v::int FROM jsonb_array_elements_text(w->'stockIds') WITH ORDINALITY AS s(v, n) ORDER BY n);
+    p_stock_deltas := array(SELECT v::int FROM jsonb_array_elements_text(w->'stockDeltas') WITH ORDINALITY AS s(v, n) ORDER BY n);
+    p_hold_ids := CASE WHEN jsonb_typeof(w->'holdIds') = 'array' THEN
+      array(SELECT v::int FROM jsonb_array_elements_text(w->'holdIds') WITH ORDINALITY AS s(v, n) ORDER BY n) END;
+    p_hold_quantities := CASE WHEN jsonb_typeof(w->'holdQuantities') = 'array' THEN
+      array(SELECT v::int FROM jsonb_array_elements_text(w->'holdQuantities') WITH ORDINALITY AS s(v, n) ORDER BY n) END;
     WITH
       locked_order AS (
         SELECT o.*, (SELECT token FROM edit_sessions WHERE order_id = o.id) AS session_token
@@ -72,13 +72,13 @@ BEGIN
         INSERT INTO order_items (order_id, product_id, kind, quantity, unit_price_cents, tax_class, market_subscription_id)
         SELECT written.id, x.product_id, x.kind, x.quantity, x.unit_price_cents, x.tax_class,
           coalesce(x.market_subscription_id, CASE WHEN x.kind = 'market' THEN l.market_subscription_id END)
-        FROM written CROSS JOIN json_to_recordset(w->'items')
+        FROM written CROSS JOIN jsonb_to_recordset(w->'items')
           AS x(product_id int, kind text, quantity int, unit_price_cents int, tax_class text, market_subscription_id int)
         LEFT JOIN links l ON l.product_id = x.product_id),
       new_lines AS (
         INSERT INTO order_lines (order_id, kind, label, code, amount_cents)
         SELECT written.id, x.kind, x.label, x.code, x.amount_cents
-        FROM written CROSS JOIN json_to_recordset(w->'lines')
+        FROM written CROSS JOIN jsonb_to_recordset(w->'lines')
           AS x(kind text, label text, code text, amount_cents int)),
       gone_holds AS (
         DELETE FROM stock_holds WHERE p_hold_ids IS NOT NULL AND order_id IN (SELECT id FROM written)

@@ -198,7 +198,7 @@ export async function writeEditorDrafts(tx: Db, ws: readonly EditorDraftWrite[])
   }>(
     tx,
     'editor_write_drafts',
-    sql`select r from editor_write_drafts(${JSON.stringify(drafts)}::json) with ordinality as t(r, n) order by n`,
+    sql`select r from editor_write_drafts(${JSON.stringify(drafts)}::jsonb) with ordinality as t(r, n) order by n`,
   );
   return rows.map(({ r }) =>
     r.written
