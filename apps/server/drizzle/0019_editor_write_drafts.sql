@@ -11,10 +11,6 @@ DECLARE
   p_client int;
   p_week date;
   p_now timestamptz;
-  p_stock_ids int[];
-  p_stock_deltas int[];
-  p_hold_ids int[];
-  p_hold_quantities int[];
 BEGIN
   -- Every order of the batch is locked first, in id order, then the stock rows as each draft is
   -- written: orders before stock, as in every other flow, so no two writers wait for each other.
@@ -28,17 +24,16 @@ BEGIN
     p_client := (w->>'clientId')::int;
     p_week := (w->>'weekStart')::date;
     p_now := (w->>'now')::timestamptz;
-    p_stock_ids := array(SELECT v::int FROM jsonb_array_elements_text(w->'stockIds') WITH ORDINALITY AS s(v, n) ORDER BY n);
-    p_stock_deltas := array(SELECT v::int FROM jsonb_array_elements_text(w->'stockDeltas') WITH ORDINALITY AS s(v, n) ORDER BY n);
-    p_hold_ids := CASE WHEN jsonb_typeof(w->'holdIds') = 'array' THEN
-      array(SELECT v::int FROM jsonb_array_elements_text(w->'holdIds') WITH ORDINALITY AS s(v, n) ORDER BY n) END;
-    p_hold_quantities := CASE WHEN jsonb_typeof(w->'holdQuantities') = 'array' THEN
-      array(SELECT v::int FROM jsonb_array_elements_text(w->'holdQuantities') WITH ORDINALITY AS s(v, n) ORDER BY n) END;
     WITH
       locked_order AS (
         SELECT o.*, (SELECT token FROM edit_sessions WHERE order_id = o.id) AS session_token
         FROM orders o WHERE o.id = p_order AND o.client_id = p_client FOR UPDATE),
-      c AS (SELECT * FROM unnest(p_stock_ids, p_stock_deltas) AS c(product_id, delta)),
+      -- The drafts' arrays are read in the statement, not in PL/pgSQL assignments (each of those
+      -- would be a query of its own).
+      c AS (SELECT * FROM jsonb_to_recordset(w->'stock') AS c(product_id int, delta int)),
+      h AS (
+        SELECT * FROM jsonb_to_recordset(CASE WHEN jsonb_typeof(w->'holds') = 'array' THEN w->'holds' ELSE '[]' END)
+          AS h(product_id int, quantity int)),
       locked_stock AS (
         SELECT s.product_id, s.remaining FROM product_stock s
         WHERE s.week_start = p_week AND s.product_id IN (SELECT product_id FROM c)
@@ -81,12 +76,12 @@ BEGIN
         FROM written CROSS JOIN jsonb_to_recordset(w->'lines')
           AS x(kind text, label text, code text, amount_cents int)),
       gone_holds AS (
-        DELETE FROM stock_holds WHERE p_hold_ids IS NOT NULL AND order_id IN (SELECT id FROM written)
-          AND product_id <> ALL(p_hold_ids)),
+        DELETE FROM stock_holds WHERE jsonb_typeof(w->'holds') = 'array' AND order_id IN (SELECT id FROM written)
+          AND product_id NOT IN (SELECT product_id FROM h)),
       new_holds AS (
         INSERT INTO stock_holds (order_id, product_id, quantity)
         SELECT written.id, h.product_id, h.quantity
-        FROM written CROSS JOIN unnest(p_hold_ids, p_hold_quantities) AS h(product_id, quantity)
+        FROM written CROSS JOIN h
         ON CONFLICT (order_id, product_id) DO UPDATE SET quantity = excluded.quantity)
     SELECT json_build_object(
       'written', (SELECT row_to_json(written) FROM written),

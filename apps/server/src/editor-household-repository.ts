@@ -168,10 +168,8 @@ export async function writeEditorDrafts(tx: Db, ws: readonly EditorDraftWrite[])
       weekStart: w.weekStart,
       now: w.now.toISOString(),
       ...w.totals,
-      stockIds: moved.map((c) => Math.trunc(c.productId)),
-      stockDeltas: moved.map((c) => Math.trunc(c.delta)),
-      holdIds: holds && [...holds.keys()].map(Math.trunc),
-      holdQuantities: holds && [...holds.values()].map(Math.trunc),
+      stock: moved.map((c) => ({ product_id: Math.trunc(c.productId), delta: Math.trunc(c.delta) })),
+      holds: holds && [...holds].map(([p, q]) => ({ product_id: Math.trunc(p), quantity: Math.trunc(q) })),
       items: w.items.map((i) => ({
         product_id: i.productId,
         kind: i.kind,
