@@ -42,44 +42,69 @@ function orderOf(json: Record<string, unknown>): OrderRow {
   return out as unknown as OrderRow;
 }
 
+/** One household's part of an editor call: see `readEditorHouseholds`. */
+export interface EditorHouseholdQuery {
+  orderId: number;
+  clientId: number;
+  withStock: boolean;
+  openSession?: { token: string; now: Date };
+}
+
+export type EditorHouseholdAnswer = Omit<EditorHouseholdRead, 'discounts'> & {
+  codes: NonNullable<Row['codes']>;
+  referred: boolean;
+};
+
 /**
- * The household's part of an editor call in one statement (decision 036), for orders the client
- * owns while it has a plan: the order with its items (as `orders/order-reads-repository.ts`), the
+ * The household's part of editor calls in one statement (decision 036), for orders the client
+ * owns while it has a plan, one answer per query in their order (undefined for an order that is
+ * not the client's): the order with its items (as `orders/order-reads-repository.ts`), the
  * position the cutoff prices it at (as the cycle's `positionOf`) and its next order, the plan (as
  * the subscription service's `forClient`), the promotion codes it redeemed with the order each went on and whether
  * a referral brought it (as the discounts repository's `orderDiscountFacts`), its available account credit (the credit ledger's balance), and
  * the editor's rows of the order: edit session, stock holds, chosen customisations and pairings,
  * with the low stock of the order's menu week (`weekStartOf`, Sunday) when `withStock`. With
  * `openSession` the statement also opens the window's edit session (it replaces any older one)
- * and answers its token; that write alone commits without waiting for the flush to disk, so it is
- * never run inside a caller's transaction (`db` here is the database, not a transaction).
+ * and answers its token; those writes alone commit without waiting for the flush to disk, so it
+ * is never run inside a caller's transaction (`db` here is the database, not a transaction).
+ * Several queries are one statement (decision 045): they must name different orders, since one
+ * statement cannot open two sessions of one order, and their sessions are written in order id
+ * order, so two such statements never wait for each other in a cycle.
  *
  * It lives with the wiring because it reads the tables of several modules: each part says which
  * module's read it mirrors, and their tests cover both.
  */
-export async function readEditorHousehold(
+export async function readEditorHouseholds(
   db: Database,
-  q: { orderId: number; clientId: number; withStock: boolean; openSession?: { token: string; now: Date } },
-): Promise<
-  (Omit<EditorHouseholdRead, 'discounts'> & { codes: NonNullable<Row['codes']>; referred: boolean }) | undefined
-> {
-  const open = q.openSession ?? null;
-  const [row] = await queryPrepared<Row>(
+  qs: readonly EditorHouseholdQuery[],
+): Promise<(EditorHouseholdAnswer | undefined)[]> {
+  if (new Set(qs.map((q) => q.orderId)).size !== qs.length) throw new Error('one statement reads an order once');
+  const requests = qs.map((q, i) => ({
+    n: i,
+    order_id: Math.trunc(q.orderId),
+    client_id: Math.trunc(q.clientId),
+    with_stock: q.withStock,
+    token: q.openSession?.token ?? null,
+    opened_at: q.openSession?.now.toISOString() ?? null,
+  }));
+  const rows = await queryPrepared<Row & { n: number }>(
     db,
-    'editor_household',
+    'editor_households',
     sql`with
+      asked as (
+        select * from jsonb_to_recordset(${JSON.stringify(requests)}::jsonb)
+          as a(n int, order_id int, client_id int, with_stock boolean, token text, opened_at timestamptz)),
       own as (
-        select o.* from orders o
-        where o.id = ${q.orderId} and o.client_id = ${q.clientId}
-          and exists (select 1 from subscriptions s where s.client_id = o.client_id)),
+        select o.*, a.n as asked_n, a.with_stock as asked_stock, a.token as asked_token, a.opened_at as asked_at
+        from asked a join orders o on o.id = a.order_id and o.client_id = a.client_id
+        where exists (select 1 from subscriptions s where s.client_id = o.client_id)),
       opened as (
         insert into edit_sessions (order_id, client_id, token, opened_at)
-        select id, client_id, ${open?.token ?? null}::text, ${open?.now.toISOString() ?? null}::timestamptz
-        from own where ${open?.token ?? null}::text is not null
+        select id, client_id, asked_token, asked_at from own where asked_token is not null order by id
         on conflict (order_id) do update
           set token = excluded.token, client_id = excluded.client_id, opened_at = excluded.opened_at
-        returning token)
-      select row_to_json(own) as o,
+        returning order_id, token)
+      select own.asked_n as n, row_to_json(own) as o,
         (select json_agg(json_build_object('id', i.id, 'orderId', i.order_id, 'productId', i.product_id,
             'kind', i.kind, 'quantity', i.quantity, 'unitPriceCents', i.unit_price_cents, 'taxClass', i.tax_class,
             'marketSubscriptionId', i.market_subscription_id) order by i.id)
@@ -100,38 +125,44 @@ export async function readEditorHousehold(
         exists (select 1 from referrals f where f.referred_id = own.client_id) as referred,
         (select coalesce(sum(e.amount), 0) from ledger_entries e
           where e.ledger = 'account_credit' and e.owner_id = own.client_id and e.bucket = 'available') as credit,
-        coalesce((select token from opened), (select token from edit_sessions where order_id = own.id)) as token,
+        coalesce((select token from opened where opened.order_id = own.id),
+          (select token from edit_sessions where order_id = own.id)) as token,
         (select json_agg(json_build_array(product_id, quantity)) from stock_holds where order_id = own.id) as holds,
         (select json_agg(json_build_array(product_id, key)) from order_customizations where order_id = own.id) as custom,
         (select json_agg(json_build_array(recipe_id, product_id)) from order_pairings where order_id = own.id) as pairs,
-        -- Only an opened session is written here, and it need not wait for the commit's flush to
+        -- Only opened sessions are written here, and they need not wait for the commit's flush to
         -- disk (decision 036): lost in a crash, the newest window is told its session moved.
         set_config('synchronous_commit',
-          case when ${open?.token ?? null}::text is null then current_setting('synchronous_commit') else 'off' end,
+          case when exists (select 1 from asked where token is not null) then 'off'
+            else current_setting('synchronous_commit') end,
           true) as commit_mode,
         (select json_agg(json_build_array(product_id, remaining)) from product_stock
-          where ${q.withStock}::boolean and remaining <= ${STOCK_SHOWN_UNITS}
+          where own.asked_stock and remaining <= ${STOCK_SHOWN_UNITS}
             and week_start = own.delivery_date - extract(dow from own.delivery_date)::int) as stock
       from own`,
   );
-  if (!row || !row.plan) return undefined;
-  return {
-    order: orderOf(row.o),
-    items: row.items ?? [],
-    position: Number(row.position),
-    nextOrderId: row.next_order_id === null ? null : Number(row.next_order_id),
-    plan: row.plan,
-    codes: row.codes ?? [],
-    referred: row.referred === true,
-    creditCents: Number(row.credit),
-    state: {
-      sessionToken: row.token ?? undefined,
-      holds: new Map(row.holds ?? []),
-      customizations: (row.custom ?? []).map(([productId, key]) => ({ productId, key })),
-      pairings: (row.pairs ?? []).map(([recipeId, productId]) => ({ recipeId, productId })),
-      stock: new Map(row.stock ?? []),
-    },
-  };
+  const answers: (EditorHouseholdAnswer | undefined)[] = qs.map(() => undefined);
+  for (const row of rows) {
+    if (!row.plan) continue;
+    answers[Number(row.n)] = {
+      order: orderOf(row.o),
+      items: row.items ?? [],
+      position: Number(row.position),
+      nextOrderId: row.next_order_id === null ? null : Number(row.next_order_id),
+      plan: row.plan,
+      codes: row.codes ?? [],
+      referred: row.referred === true,
+      creditCents: Number(row.credit),
+      state: {
+        sessionToken: row.token ?? undefined,
+        holds: new Map(row.holds ?? []),
+        customizations: (row.custom ?? []).map(([productId, key]) => ({ productId, key })),
+        pairings: (row.pairs ?? []).map(([recipeId, productId]) => ({ recipeId, productId })),
+        stock: new Map(row.stock ?? []),
+      },
+    };
+  }
+  return answers;
 }
 
 /**

@@ -24,7 +24,7 @@ import type { Browser } from '../test/harness.ts';
 import { queryRows } from './db/types.ts';
 import { products } from './modules/catalog/tables.ts';
 import { orderItems, orders } from './modules/orders/tables.ts';
-import { writeEditorDraft, writeEditorDrafts } from './editor-household-repository.ts';
+import { readEditorHouseholds, writeEditorDraft, writeEditorDrafts } from './editor-household-repository.ts';
 import { subscriptions } from './modules/subscription/tables.ts';
 import { createEditorRepository } from './modules/editor/repository.ts';
 import { stockHold } from './modules/editor/stock.ts';
@@ -475,10 +475,9 @@ describe('stock', () => {
       } else saveAll();
       await answers;
     });
-    // Three saves, fewer statements: the two queued behind the first went in one. (PGlite's one
-    // connection reads each after the write before it, so there each save goes alone.)
+    // Three saves, fewer statements: the two queued behind the first went in one.
     const writes = sent.filter((s) => s.includes('editor_write_drafts')).length;
-    expect(writes).toBe(process.env.TEST_DATABASE_URL ? 2 : 3);
+    expect(writes).toBe(2);
     for (const [i, answer] of (await answers!).entries()) {
       expect(answer.statusCode).toBe(200);
       const saved = updateQuantity.output.parse(answer.json());
@@ -551,6 +550,83 @@ describe('the one statement that writes a save', () => {
         i.quantity,
       ]),
     ).toEqual([[item.id, 2]]);
+  });
+});
+
+describe('several households read in one statement (decision 045)', () => {
+  it('answers each query with its own order, session and stock, and nothing for an order not the client’s', async () => {
+    const { households, opened, weekStart, item } = await threeOnOneItem(2);
+    await writeEditorDraft(db(), {
+      orderId: households[1]!.orderId,
+      clientId: households[1]!.clientId,
+      version: opened[1]!.order.version,
+      editSession: opened[1]!.editSession,
+      items: [{ productId: item.id, kind: 'market', quantity: 1, unitPriceCents: 500, taxClass: 'general' }],
+      lines: [],
+      totals: { subtotalCents: 500, discountCents: 0, deliveryFeeCents: 0, taxCents: 0, totalCents: 500 },
+      now: app().clock.now(),
+      weekStart,
+      stock: [{ productId: item.id, delta: 1 }],
+      holds: new Map([[item.id, 1]]),
+    });
+    const [a, b, c] = households;
+    const now = app().clock.now();
+    let answers: Awaited<ReturnType<typeof readEditorHouseholds>> = [];
+    const sent = await app().queries.during(async () => {
+      answers = await readEditorHouseholds(db(), [
+        { orderId: c!.orderId, clientId: c!.clientId, withStock: false },
+        { orderId: b!.orderId, clientId: b!.clientId, withStock: true, openSession: { token: 'window-b', now } },
+        // Another household's order: not this client's to read, nor to open.
+        { orderId: a!.orderId, clientId: c!.clientId, withStock: true, openSession: { token: 'stolen', now } },
+        { orderId: a!.next, clientId: a!.clientId, withStock: true, openSession: { token: 'window-a', now } },
+      ]);
+    });
+    expect(sent).toHaveLength(1);
+    const [forC, forB, stolen, forA] = answers;
+    expect(stolen).toBeUndefined();
+    expect(forC!.order).toMatchObject({ id: c!.orderId, clientId: c!.clientId });
+    expect(forC!.state.sessionToken).toBe(opened[2]!.editSession);
+    expect(forC!.state.stock.size).toBe(0);
+    expect(forB!.order).toMatchObject({ id: b!.orderId, clientId: b!.clientId, totalCents: 500 });
+    expect(forB!.items.map((i) => [i.productId, i.quantity])).toEqual([[item.id, 1]]);
+    expect(forB!.state.sessionToken).toBe('window-b');
+    expect([...forB!.state.holds]).toEqual([[item.id, 1]]);
+    expect(forB!.state.stock.get(item.id)).toBe(1);
+    expect(forA!.order).toMatchObject({ id: a!.next, clientId: a!.clientId });
+    expect(forA!.state.sessionToken).toBe('window-a');
+    expect(forA!.position).toBeGreaterThan(1);
+    // The sessions opened are the ones written; the other household's order kept its own.
+    const sessions = await queryRows<{ order_id: number; token: string }>(
+      db(),
+      sql`select order_id, token from edit_sessions where order_id in (${a!.orderId}, ${b!.orderId}, ${a!.next})`,
+    );
+    expect(Object.fromEntries(sessions.map((r) => [r.order_id, r.token]))).toEqual({
+      [a!.orderId]: opened[0]!.editSession,
+      [b!.orderId]: 'window-b',
+      [a!.next]: 'window-a',
+    });
+    await expect(
+      readEditorHouseholds(db(), [
+        { orderId: c!.orderId, clientId: c!.clientId, withStock: false },
+        { orderId: c!.orderId, clientId: c!.clientId, withStock: true },
+      ]),
+    ).rejects.toThrow();
+  });
+
+  it('gives one order opened in two windows at once one session: the other window is told it moved', async () => {
+    const { b, orderId } = await household();
+    const [first, second] = await Promise.all([open(b, orderId), open(b, orderId)]);
+    expect(first.editSession).not.toBe(second.editSession);
+    const [row] = await queryRows<{ token: string }>(
+      db(),
+      sql`select token from edit_sessions where order_id = ${orderId}`,
+    );
+    const [live, moved] = row!.token === first.editSession ? [first, second] : [second, first];
+    expect(live.editSession).toBe(row!.token);
+    const refused = await save(b, moved, [{ productId: marketItem(moved).id, quantity: 1 }]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('edit_session_moved');
+    expect((await save(b, live, [{ productId: marketItem(live).id, quantity: 1 }])).statusCode).toBe(200);
   });
 });
 

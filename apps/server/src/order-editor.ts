@@ -7,7 +7,13 @@ import type { CreditsService } from './modules/credits/service.ts';
 import type { DeliveryService } from './modules/delivery/service.ts';
 import type { DiscountsService } from './modules/discounts/service.ts';
 import { createEditorService } from './modules/editor/service.ts';
-import { readEditorHousehold, writeEditorDraft, writeEditorDrafts } from './editor-household-repository.ts';
+import {
+  readEditorHouseholds,
+  writeEditorDraft,
+  writeEditorDrafts,
+  type EditorHouseholdQuery,
+} from './editor-household-repository.ts';
+import { sameTurnBatches } from './modules/editor/batches.ts';
 import { createOrderCart } from './modules/orders/cart-repository.ts';
 import { createOrdersRepository } from './modules/orders/repository.ts';
 import type { OrderRow } from './modules/orders/service.ts';
@@ -63,6 +69,11 @@ export function createOrderEditor(m: Modules) {
     }
     return pricing.value;
   };
+  // The editor calls of one turn read their households in one statement (decision 045).
+  const readHousehold = sameTurnBatches(
+    (qs: EditorHouseholdQuery[]) => readEditorHouseholds(m.db, qs),
+    (q) => q.orderId,
+  );
   return createEditorService({
     db: m.db,
     clock: m.clock,
@@ -79,7 +90,7 @@ export function createOrderEditor(m: Modules) {
     ),
     pricing: planPricing,
     household: async ({ locale, ...q }) => {
-      const read = await readEditorHousehold(m.db, q);
+      const read = await readHousehold(q);
       if (!read) return undefined;
       const { codes, referred, ...rest } = read;
       // The discounts the cutoff prices this order with (decision 037), read in the same statement.

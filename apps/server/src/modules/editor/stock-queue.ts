@@ -1,3 +1,5 @@
+import { runBatch, type Batch as EditorBatch } from './batches.ts';
+
 /**
  * Saves that move the same stock rows, run one after another in this process (decision 041).
  * PostgreSQL would queue them on the rows' locks anyway; queued there, every commit wakes all
@@ -51,27 +53,10 @@ export function stockBatches<I, O>(
   writeMany: (items: I[]) => Promise<O[]>,
   max = BATCH_MAX,
 ) {
-  interface Batch {
-    items: I[];
-    settle: { resolve: (o: O) => void; reject: (e: unknown) => void }[];
-  }
+  type Batch = EditorBatch<I, O>;
   const open = new Map<string, Batch>();
 
-  async function write(batch: Batch) {
-    try {
-      const out = await writeMany(batch.items);
-      batch.settle.forEach((s, i) => s.resolve(out[i]!));
-    } catch (error) {
-      if (batch.items.length === 1) return batch.settle[0]!.reject(error);
-      for (const [i, item] of batch.items.entries()) {
-        try {
-          batch.settle[i]!.resolve((await writeMany([item]))[0]!);
-        } catch (alone) {
-          batch.settle[i]!.reject(alone);
-        }
-      }
-    }
-  }
+  const write = (batch: Batch) => runBatch(batch, writeMany);
 
   return (keys: readonly string[], item: I): Promise<O> => {
     if (keys.length === 0) return writeMany([item]).then((out) => out[0]!);
