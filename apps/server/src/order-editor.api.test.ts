@@ -844,11 +844,51 @@ describe('customisations, pairings and the other calls', () => {
     expect(afterPair.cart.items.find((i) => i.productId === side.id)).toMatchObject({ itemKind: 'addon', quantity: 1 });
     expect(afterPair.cart.pairings).toEqual([{ recipeId: recipe.productId, productIds: [side.id] }]);
 
+    // One "Save" is one request and one version step: a quantity, a customisation and a pairing together.
+    const whole = await b.post('/api/v1/orders/update_quantity', {
+      orderId,
+      version: afterPair.order.version,
+      editSession: data.editSession,
+      items: [{ productId: side.id, quantity: 0 }],
+      customizations: [{ productId: recipe.productId, customizationKey: null }],
+      pairings: [{ recipeId: recipe.productId, pairings: [{ productId: side.id, quantity: 2 }] }],
+    });
+    expect(whole.statusCode, whole.body).toBe(200);
+    const afterWhole = updateQuantity.output.parse(whole.json());
+    expect(afterWhole.order.version).toBe(afterPair.order.version + 1);
+    expect(afterWhole.cart.items.find((i) => i.productId === recipe.productId)).toMatchObject({
+      customizationKey: null,
+      unitPriceCents: recipe.unitPriceCents,
+    });
+    expect(afterWhole.cart.items.find((i) => i.productId === side.id)).toMatchObject({ quantity: 2 });
+    expect(afterWhole.cart.pairings).toEqual([{ recipeId: recipe.productId, productIds: [side.id] }]);
+    // A save that names nothing is refused in the household's words, and changes nothing.
+    const empty = await b.post('/api/v1/orders/update_quantity', {
+      orderId,
+      version: afterWhole.order.version,
+      editSession: data.editSession,
+      items: [],
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields.items).toBe('Nothing changed in your order: make a change, then save.');
+    // A bad customisation anywhere in the draft writes nothing of it.
+    const bad = await b.post('/api/v1/orders/update_quantity', {
+      orderId,
+      version: afterWhole.order.version,
+      editSession: data.editSession,
+      items: [{ productId: side.id, quantity: 1 }],
+      customizations: [{ productId: recipe.productId, customizationKey: 'no_such_thing' }],
+    });
+    expect(bad.statusCode).toBe(400);
+    const reread = await open(b, orderId);
+    expect(reread.order.version).toBe(afterWhole.order.version);
+    expect(reread.cart.items.find((i) => i.productId === side.id)).toMatchObject({ quantity: 2 });
+
     const points = getAnticipatedPoints.output.parse(
       (await b.get(`/api/v1/orders/anticipated_comarch_points?orderId=${orderId}`)).json(),
     );
-    expect(points.points).toBe(afterPair.summary.anticipatedPoints);
-    expect(points.points).toBe(Math.floor(afterPair.summary.totalAfterCreditCents / 100));
+    expect(points.points).toBe(afterWhole.summary.anticipatedPoints);
+    expect(points.points).toBe(Math.floor(afterWhole.summary.totalAfterCreditCents / 100));
     const banner = getCartLoyaltyBanner.output.parse(
       (await b.get(`/api/v1/banners/get_cart_loyalty_banner?orderId=${orderId}`)).json(),
     );
@@ -860,7 +900,7 @@ describe('customisations, pairings and the other calls', () => {
       (await b.get(`/api/v1/account/loyalty_sticker_for_ghost_addons?orderId=${orderId}`)).json(),
     );
     expect(stickers.stickers.map((s) => s.productId)).toEqual(ghosts.products.map((p) => p.id));
-    const lines = afterPair.cart.items;
+    const lines = afterWhole.cart.items;
     for (const ghost of ghosts.products) {
       const withOne = cartQuote(data.pricing, [
         ...lines,

@@ -268,20 +268,40 @@ export type EditorSaved = z.infer<typeof EditorSaved>;
 
 export const CART_MAX_QUANTITY = 40;
 
+/** A product's new quantity in a save (0 removes it). */
+const QuantityChange = z.object({
+  productId: z.number().int().positive(),
+  quantity: z.number().int().min(0).max(CART_MAX_QUANTITY),
+});
+
+/** A recipe of the cart with another customisation (null: the standard recipe). */
+const CustomizationChange = z.object({
+  productId: z.number().int().positive(),
+  customizationKey: z.string().min(1).max(60).nullable(),
+});
+
+/** The pairings chosen with a recipe of the cart, with their quantities (0 removes one). */
+const PairingsChange = z.object({
+  recipeId: z.number().int().positive(),
+  pairings: z.array(QuantityChange).max(20),
+});
+
+/**
+ * One "Save" of the editor is one request and one version step (decision 046): the changed
+ * quantities, customisations and pairings of the draft together, checked and written as one.
+ */
 export const updateQuantity = endpoint({
   method: 'POST',
   path: '/api/v1/orders/update_quantity',
-  summary: "Save the editor's draft: the new quantity of each changed product (0 removes it), all at once",
+  summary:
+    "Save the editor's draft at once: each changed product's quantity (0 removes it), customisation and pairings",
   input: Save.extend({
-    items: z
-      .array(
-        z.object({
-          productId: z.number().int().positive(),
-          quantity: z.number().int().min(0).max(CART_MAX_QUANTITY),
-        }),
-      )
-      .min(1)
-      .max(200),
+    items: z.array(QuantityChange).max(200),
+    customizations: z.array(CustomizationChange).max(50).optional(),
+    pairings: z.array(PairingsChange).max(50).optional(),
+  }).refine((s) => s.items.length + (s.customizations?.length ?? 0) + (s.pairings?.length ?? 0) > 0, {
+    message: 'orders:errors.nothingToSave',
+    path: ['items'],
   }),
   output: EditorSaved,
 });
@@ -290,10 +310,7 @@ export const updateCustomization = endpoint({
   method: 'POST',
   path: '/api/v1/orders/update_customization',
   summary: 'Choose a customisation of a recipe in the cart (null: the standard recipe)',
-  input: Save.extend({
-    productId: z.number().int().positive(),
-    customizationKey: z.string().min(1).max(60).nullable(),
-  }),
+  input: Save.extend(CustomizationChange.shape),
   output: EditorSaved,
 });
 
@@ -301,17 +318,7 @@ export const updatePairings = endpoint({
   method: 'POST',
   path: '/api/v1/orders/update_pairings',
   summary: 'Set the pairings chosen with a recipe in the cart, with their quantities (0 removes one)',
-  input: Save.extend({
-    recipeId: z.number().int().positive(),
-    pairings: z
-      .array(
-        z.object({
-          productId: z.number().int().positive(),
-          quantity: z.number().int().min(0).max(CART_MAX_QUANTITY),
-        }),
-      )
-      .max(20),
-  }),
+  input: Save.extend(PairingsChange.shape),
   output: EditorSaved,
 });
 

@@ -157,6 +157,18 @@ export interface QuantityChange {
   quantity: number;
 }
 
+/** A recipe of the cart with another customisation (null: the standard recipe). */
+export interface CustomizationChange {
+  productId: number;
+  customizationKey: string | null;
+}
+
+/** The pairings chosen with a recipe of the cart, with their quantities. */
+export interface PairingsChange {
+  recipeId: number;
+  pairings: QuantityChange[];
+}
+
 interface Draft {
   /** productId → quantity (servings for meals). */
   quantities: Map<number, number>;
@@ -715,6 +727,32 @@ export function createEditorService(deps: EditorDeps) {
     return { order: orderOf(saved, locale), cart, summary: await summaryOf(ctx, cart, locale) };
   }
 
+  /** A recipe of the draft with another customisation (null: the standard recipe). */
+  function customize(ctx: Context, draft: Draft, c: CustomizationChange) {
+    if ((draft.quantities.get(c.productId) ?? 0) <= 0) throw fieldErrors({ productId: 'orders:errors.notInCart' });
+    if (c.customizationKey === null) draft.customizations.delete(c.productId);
+    else {
+      const offered = ctx.customizationsOf.get(c.productId)?.some((x) => x.key === c.customizationKey);
+      if (!offered) throw fieldErrors({ customizationKey: 'orders:errors.unknownCustomization' });
+      draft.customizations.set(c.productId, c.customizationKey);
+    }
+  }
+
+  /** The pairings chosen with a recipe of the draft, with their quantities (0 removes one). */
+  function pair(ctx: Context, draft: Draft, p: PairingsChange) {
+    if ((draft.quantities.get(p.recipeId) ?? 0) <= 0) throw fieldErrors({ recipeId: 'orders:errors.notInCart' });
+    const offered = new Set((ctx.pairingsOf.get(p.recipeId) ?? []).map((x) => x.productId));
+    if (p.pairings.some((x) => !offered.has(x.productId)))
+      throw fieldErrors({ pairings: 'orders:errors.unknownPairing' });
+    const chosen = draft.pairings.get(p.recipeId) ?? new Set<number>();
+    for (const x of p.pairings) {
+      draft.quantities.set(x.productId, x.quantity);
+      if (x.quantity > 0) chosen.add(x.productId);
+      else chosen.delete(x.productId);
+    }
+    draft.pairings.set(p.recipeId, chosen);
+  }
+
   const copyDraft = (d: Draft): Draft => ({
     quantities: new Map(d.quantities),
     customizations: new Map(d.customizations),
@@ -812,15 +850,28 @@ export function createEditorService(deps: EditorDeps) {
       return { bytes: view.bytes, version: view.version, current: view.version === key.version };
     },
 
-    /** `orders/update_quantity`: the editor's draft of quantities, saved at once. */
+    /**
+     * `orders/update_quantity`: the editor's draft saved at once (decision 046): the changed
+     * quantities, then the customisations, then the pairings, checked together and written as
+     * one version step.
+     */
     updateQuantity(
       clientId: number,
-      input: { orderId: number; version: number; editSession: string; items: QuantityChange[] },
+      input: {
+        orderId: number;
+        version: number;
+        editSession: string;
+        items: QuantityChange[];
+        customizations?: CustomizationChange[];
+        pairings?: PairingsChange[];
+      },
       locale: Locale,
     ) {
       return save(clientId, input, locale, (ctx) => {
         const draft = copyDraft(ctx.draft);
         for (const i of input.items) draft.quantities.set(i.productId, i.quantity);
+        for (const c of input.customizations ?? []) customize(ctx, draft, c);
+        for (const p of input.pairings ?? []) pair(ctx, draft, p);
         return draft;
       });
     },
@@ -828,25 +879,12 @@ export function createEditorService(deps: EditorDeps) {
     /** `orders/update_customization`: a recipe of the cart with another customisation (null: standard). */
     updateCustomization(
       clientId: number,
-      input: {
-        orderId: number;
-        version: number;
-        editSession: string;
-        productId: number;
-        customizationKey: string | null;
-      },
+      input: { orderId: number; version: number; editSession: string } & CustomizationChange,
       locale: Locale,
     ) {
       return save(clientId, input, locale, (ctx) => {
-        if ((ctx.draft.quantities.get(input.productId) ?? 0) <= 0)
-          throw fieldErrors({ productId: 'orders:errors.notInCart' });
         const draft = copyDraft(ctx.draft);
-        if (input.customizationKey === null) draft.customizations.delete(input.productId);
-        else {
-          const offered = ctx.customizationsOf.get(input.productId)?.some((c) => c.key === input.customizationKey);
-          if (!offered) throw fieldErrors({ customizationKey: 'orders:errors.unknownCustomization' });
-          draft.customizations.set(input.productId, input.customizationKey);
-        }
+        customize(ctx, draft, input);
         return draft;
       });
     },
@@ -854,29 +892,12 @@ export function createEditorService(deps: EditorDeps) {
     /** `orders/update_pairings`: the pairings chosen with a recipe of the cart and their quantities. */
     updatePairings(
       clientId: number,
-      input: {
-        orderId: number;
-        version: number;
-        editSession: string;
-        recipeId: number;
-        pairings: QuantityChange[];
-      },
+      input: { orderId: number; version: number; editSession: string } & PairingsChange,
       locale: Locale,
     ) {
       return save(clientId, input, locale, (ctx) => {
-        if ((ctx.draft.quantities.get(input.recipeId) ?? 0) <= 0)
-          throw fieldErrors({ recipeId: 'orders:errors.notInCart' });
-        const offered = new Set((ctx.pairingsOf.get(input.recipeId) ?? []).map((p) => p.productId));
-        if (input.pairings.some((p) => !offered.has(p.productId)))
-          throw fieldErrors({ pairings: 'orders:errors.unknownPairing' });
         const draft = copyDraft(ctx.draft);
-        const chosen = draft.pairings.get(input.recipeId) ?? new Set<number>();
-        for (const p of input.pairings) {
-          draft.quantities.set(p.productId, p.quantity);
-          if (p.quantity > 0) chosen.add(p.productId);
-          else chosen.delete(p.productId);
-        }
-        draft.pairings.set(input.recipeId, chosen);
+        pair(ctx, draft, input);
         return draft;
       });
     },

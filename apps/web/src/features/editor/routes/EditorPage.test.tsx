@@ -169,7 +169,7 @@ describe('the order editor', () => {
     const data = editorData();
     const withStew = savedWithStew(data);
     const customized: EditorSaved = {
-      order: { ...data.order, version: 6 },
+      order: { ...data.order, version: 5 },
       cart: {
         ...withStew.cart,
         items: withStew.cart.items.map((i) =>
@@ -180,8 +180,7 @@ describe('the order editor', () => {
     };
     server = editorServer()
       .on(getEditorData, data)
-      .on(updateQuantity, () => savedWithStew(data))
-      .on(updateCustomization, customized)
+      .on(updateQuantity, customized)
       .on(getProductModalData, SALMON_DETAIL);
     renderEditor();
     const user = userEvent.setup();
@@ -199,13 +198,17 @@ describe('the order editor', () => {
     await user.click(screen.getByRole('button', { name: 'Add Crème brûlée beef stew' }));
     await user.click(screen.getByRole('button', { name: 'Save my order' }));
     await screen.findByText('Your order is saved.');
-    // One save: the quantities first, then the customisation at the version the first answer gave.
+    // One save, one request: the quantities and the customisation together, at the version read.
     expect(server.received(updateQuantity)).toEqual([
-      { orderId: 101, version: 4, editSession: 'session-a', items: [{ productId: STEW.id, quantity: 2 }] },
+      {
+        orderId: 101,
+        version: 4,
+        editSession: 'session-a',
+        items: [{ productId: STEW.id, quantity: 2 }],
+        customizations: [{ productId: 11, customizationKey: 'double' }],
+      },
     ]);
-    expect(server.received(updateCustomization)).toEqual([
-      { orderId: 101, version: 5, editSession: 'session-a', productId: 11, customizationKey: 'double' },
-    ]);
+    expect(server.received(updateCustomization)).toEqual([]);
     expect(screen.queryByText('Preview with your unsaved changes')).toBeNull();
   });
 
