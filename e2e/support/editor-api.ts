@@ -29,7 +29,7 @@ export type EditorData = {
   order: { id: number; version: number };
   cart: { items: Item[] };
   editSession: string;
-  nextOrderId: number | null;
+  nextOrder: { id: number; version: number; skipped: boolean; dateLabel: string } | null;
 };
 
 export const editorData = (request: APIRequestContext, orderId: number) =>

@@ -16,7 +16,7 @@ interface Row {
   o: Record<string, unknown>;
   items: OrderItemRow[] | null;
   position: number;
-  next_order_id: number | null;
+  next_order: { id: number; version: number; status: string; delivery_date: string } | null;
   plan: EditorHouseholdPlan | null;
   codes: (Pick<DiscountCodeRow, 'id' | 'code' | 'rule' | 'nameEn' | 'nameFr'> & { orderId: number })[] | null;
   referred: boolean;
@@ -47,6 +47,8 @@ export interface EditorHouseholdQuery {
   orderId: number;
   clientId: number;
   withStock: boolean;
+  /** The moment of the call: the next week offered is one still before its cutoff. */
+  now: Date;
   openSession?: { token: string; now: Date };
 }
 
@@ -86,6 +88,7 @@ export async function readEditorHouseholds(
     with_stock: q.withStock,
     token: q.openSession?.token ?? null,
     opened_at: q.openSession?.now.toISOString() ?? null,
+    now: q.now.toISOString(),
   }));
   const rows = await queryPrepared<Row & { n: number }>(
     db,
@@ -93,9 +96,10 @@ export async function readEditorHouseholds(
     sql`with
       asked as (
         select * from jsonb_to_recordset(${JSON.stringify(requests)}::jsonb)
-          as a(n int, order_id int, client_id int, with_stock boolean, token text, opened_at timestamptz)),
+          as a(n int, order_id int, client_id int, with_stock boolean, token text, opened_at timestamptz, now timestamptz)),
       own as (
-        select o.*, a.n as asked_n, a.with_stock as asked_stock, a.token as asked_token, a.opened_at as asked_at
+        select o.*, a.n as asked_n, a.with_stock as asked_stock, a.token as asked_token, a.opened_at as asked_at,
+          a.now as asked_now
         from asked a join orders o on o.id = a.order_id and o.client_id = a.client_id
         where exists (select 1 from subscriptions s where s.client_id = o.client_id)),
       opened as (
@@ -112,8 +116,10 @@ export async function readEditorHouseholds(
         case when own.position = 1 then 1 else (select count(*)::int + 1 from orders p
           where p.client_id = own.client_id and p.delivery_date < own.delivery_date
             and p.status not in ('skipped', 'below_minimum')) end as position,
-        (select n.id from orders n where n.client_id = own.client_id and n.delivery_date > own.delivery_date
-          and n.status in ('upcoming', 'skipped') order by n.delivery_date limit 1) as next_order_id,
+        (select json_build_object('id', n.id, 'version', n.version, 'status', n.status, 'delivery_date', n.delivery_date)
+          from orders n where n.client_id = own.client_id and n.delivery_date > own.delivery_date
+            and n.status in ('upcoming', 'skipped') and n.cutoff_at > own.asked_now
+          order by n.delivery_date limit 1) as next_order,
         (select json_build_object('status', s.status, 'planType', s.plan_type, 'people', s.people,
             'recipesPerWeek', s.recipes_per_week, 'mealsPerWeek', s.meals_per_week, 'preference', s.preference,
             'pricePerServingCents', s.price_per_serving_cents)
@@ -148,7 +154,12 @@ export async function readEditorHouseholds(
       order: orderOf(row.o),
       items: row.items ?? [],
       position: Number(row.position),
-      nextOrderId: row.next_order_id === null ? null : Number(row.next_order_id),
+      nextOrder: row.next_order && {
+        id: Number(row.next_order.id),
+        version: Number(row.next_order.version),
+        skipped: row.next_order.status === 'skipped',
+        deliveryDate: row.next_order.delivery_date,
+      },
       plan: row.plan,
       codes: row.codes ?? [],
       referred: row.referred === true,

@@ -132,7 +132,7 @@ describe('opening the editor', () => {
     expect(data.categories[0]!.key).toBe('meals');
     expect(data.categories.some((c) => c.itemKind === 'addon')).toBe(true);
     expect(data.dietLimited).toBe(false);
-    expect(data.nextOrderId).toBe(next);
+    expect(data.nextOrder).toMatchObject({ id: next, skipped: false });
     expect(data.editSession.length).toBeGreaterThan(20);
     const cartMeals = data.cart.items.filter((i) => i.itemKind === 'meal');
     expect(cartMeals.reduce((s, i) => s + i.quantity, 0)).toBe(8);
@@ -269,7 +269,25 @@ describe('saving the cart', () => {
     expect(res.json().error.code).toBe('cutoff_passed');
     const after = await open(b, orderId);
     expect(after.order.mode).toBe('locked');
-    expect(after.nextOrderId).toBe(next);
+    expect(after.nextOrder).toMatchObject({ id: next, skipped: false });
+  });
+
+  it('says a week skipped elsewhere is skipped, and offers a skipped next week back', async () => {
+    const { b, orderId, next } = await household();
+    const stale = await open(b, next);
+    const nextVersion = stale.order.version;
+    expect((await b.post('/api/v1/account/skip_order', { orderId: next, version: nextVersion })).statusCode).toBe(200);
+    // The tab opened before the skip: its save is told the week is skipped and how to bring it back.
+    const res = await save(b, stale, swap(stale));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatchObject({
+      code: 'order_skipped',
+      message: "This week is skipped, so its box can't be changed. Bring the week back from your account to edit it.",
+    });
+    // This week's next week is the skipped one: offered back, not opened as if editable.
+    const data = await open(b, orderId);
+    expect(data.nextOrder).toMatchObject({ id: next, skipped: true, version: nextVersion + 1 });
+    expect(data.nextOrder?.dateLabel).toMatch(/day, /);
   });
 
   it('changes no week of a paused plan', async () => {
@@ -574,11 +592,11 @@ describe('several households read in one statement (decision 045)', () => {
     let answers: Awaited<ReturnType<typeof readEditorHouseholds>> = [];
     const sent = await app().queries.during(async () => {
       answers = await readEditorHouseholds(db(), [
-        { orderId: c!.orderId, clientId: c!.clientId, withStock: false },
-        { orderId: b!.orderId, clientId: b!.clientId, withStock: true, openSession: { token: 'window-b', now } },
+        { orderId: c!.orderId, clientId: c!.clientId, withStock: false, now },
+        { orderId: b!.orderId, clientId: b!.clientId, withStock: true, now, openSession: { token: 'window-b', now } },
         // Another household's order: not this client's to read, nor to open.
-        { orderId: a!.orderId, clientId: c!.clientId, withStock: true, openSession: { token: 'stolen', now } },
-        { orderId: a!.next, clientId: a!.clientId, withStock: true, openSession: { token: 'window-a', now } },
+        { orderId: a!.orderId, clientId: c!.clientId, withStock: true, now, openSession: { token: 'stolen', now } },
+        { orderId: a!.next, clientId: a!.clientId, withStock: true, now, openSession: { token: 'window-a', now } },
       ]);
     });
     expect(sent).toHaveLength(1);
@@ -607,8 +625,8 @@ describe('several households read in one statement (decision 045)', () => {
     });
     await expect(
       readEditorHouseholds(db(), [
-        { orderId: c!.orderId, clientId: c!.clientId, withStock: false },
-        { orderId: c!.orderId, clientId: c!.clientId, withStock: true },
+        { orderId: c!.orderId, clientId: c!.clientId, withStock: false, now },
+        { orderId: c!.orderId, clientId: c!.clientId, withStock: true, now },
       ]),
     ).rejects.toThrow();
   });

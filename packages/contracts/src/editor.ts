@@ -234,8 +234,18 @@ export const EditorData = z.object({
   pricing: CartPricing,
   /** Some recipes are hidden by the household's diet: "Diet settings limit the recipes available". */
   dietLimited: z.boolean(),
-  /** The next week's order, for the "next order still editable" link after the cutoff. */
-  nextOrderId: z.number().int().nullable(),
+  /**
+   * The household's next coming week still before its cutoff, for the "next order" link once
+   * this one can no longer change: editable, or skipped (then the editor offers to bring it back).
+   */
+  nextOrder: z
+    .object({
+      id: z.number().int(),
+      version: z.number().int(),
+      skipped: z.boolean(),
+      dateLabel: z.string(),
+    })
+    .nullable(),
   /** This window's edit session: send it with every save; a newer window answers 409 `edit_session_moved`. */
   editSession: z.string(),
   /** The server's instant, so a countdown does not trust the device's clock alone. */

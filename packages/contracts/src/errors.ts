@@ -49,6 +49,7 @@ export const FEATURE_ERROR_CODES = [
   'not_capturable',
   'order_changed',
   'order_not_editable',
+  'order_skipped',
   'out_of_area',
   'password_save_failed',
   'payment_declined',

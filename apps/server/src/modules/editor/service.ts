@@ -101,6 +101,7 @@ export interface EditorDeps {
     locale: Locale;
     /** Also the week's low stock (see `stockOf`). */
     withStock: boolean;
+    now: Date;
     openSession?: { token: string; now: Date };
   }) => Promise<EditorHouseholdRead | undefined>;
   /**
@@ -143,12 +144,20 @@ export interface EditorHouseholdRead {
   order: OrderRow;
   items: OrderItemRow[];
   position: number;
-  nextOrderId: number | null;
+  nextOrder: NextOrder | null;
   plan: EditorHouseholdPlan;
   /** The discounts the cutoff applies to the household's orders. */
   discounts: AppliedDiscount[];
   creditCents: number;
   state: EditorState;
+}
+
+/** The household's next coming week still before its cutoff (editable, or skipped). */
+export interface NextOrder {
+  id: number;
+  version: number;
+  skipped: boolean;
+  deliveryDate: string;
 }
 
 /** A product's new quantity in a save (0 removes it). */
@@ -195,7 +204,7 @@ interface Context {
   stockRows: Map<number, number>;
   shelves: WeekShelves;
   menuKey: MenuKey;
-  nextOrderId: number | null;
+  nextOrder: NextOrder | null;
   sessionToken: string | undefined;
   /** Units the order took through the editor, as read at the order's version. */
   holds: Map<number, number>;
@@ -331,7 +340,14 @@ export function createEditorService(deps: EditorDeps) {
     openSession?: { token: string; now: Date },
   ): Promise<Context> {
     const [household, planPricing] = await Promise.all([
-      deps.household({ orderId, clientId, locale, withStock, ...(openSession ? { openSession } : {}) }),
+      deps.household({
+        orderId,
+        clientId,
+        locale,
+        withStock,
+        now: clock.now(),
+        ...(openSession ? { openSession } : {}),
+      }),
       deps.pricing(),
     ]);
     if (!household) throw notFound();
@@ -379,7 +395,7 @@ export function createEditorService(deps: EditorDeps) {
       freeDeliveryThresholdCents: planPricing.freeDeliveryThresholdCents,
       shelves,
       menuKey,
-      nextOrderId: household.nextOrderId,
+      nextOrder: household.nextOrder,
       sessionToken: state.sessionToken,
       holds: state.holds,
     };
@@ -548,6 +564,9 @@ export function createEditorService(deps: EditorDeps) {
 
   /** The checks of every save, in this order: cutoff (SPEC.md §8), the order's state, version, edit session. */
   function assertSavable(order: OrderRow, version: number, session: string, current: string | undefined) {
+    // A week skipped (here or in another tab) says so and how to bring it back, not "too late".
+    if (order.status === 'skipped' && clock.now().getTime() < order.cutoffAt.getTime())
+      throw ruleError('order_skipped', 'orders:errors.orderSkipped');
     if (clock.now().getTime() >= order.cutoffAt.getTime() && order.status === 'upcoming')
       throw ruleError('cutoff_passed', 'orders:errors.cutoffPassed');
     const { mode } = modeOf(order);
@@ -826,7 +845,12 @@ export function createEditorService(deps: EditorDeps) {
         summary: await summaryOf(ctx, cart, locale),
         pricing: ctx.pricing,
         dietLimited: menu.dietLimited,
-        nextOrderId: ctx.nextOrderId,
+        nextOrder: ctx.nextOrder && {
+          id: ctx.nextOrder.id,
+          version: ctx.nextOrder.version,
+          skipped: ctx.nextOrder.skipped,
+          dateLabel: formatDay(ctx.nextOrder.deliveryDate, locale, 'weekday'),
+        },
         editSession: token,
         now: clock.now().toISOString(),
       };

@@ -182,7 +182,7 @@ export function editorData(overrides: Partial<EditorData> = {}): EditorData {
       availableCreditCents: 0,
     },
     dietLimited: true,
-    nextOrderId: 102,
+    nextOrder: { id: 102, version: 1, skipped: false, dateLabel: 'Wednesday, December 2' },
     editSession: 'session-a',
     now: '2026-11-24T15:00:00.000Z',
     ...overrides,

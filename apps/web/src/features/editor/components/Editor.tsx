@@ -281,9 +281,9 @@ export function Editor({ data }: { data: EditorView }) {
   );
   const hasMeals = shelves.some((s) => s.key === 'meals');
   const afterCutoff = cutoffPassed || (order.mode === 'locked' && AFTER_CUTOFF.has(order.state));
-  const nextOrderLink = data.nextOrderId !== null && (
+  const nextOrderLink = data.nextOrder !== null && !data.nextOrder.skipped && (
     <Link
-      to={link('order-editor', { id: String(data.nextOrderId) })}
+      to={link('order-editor', { id: String(data.nextOrder.id) })}
       className="font-semibold text-kale underline underline-offset-4"
     >
       {t('errors.nextOrder')}
