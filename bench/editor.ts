@@ -69,10 +69,10 @@ async function serve() {
   const { testConfig } = await import('../apps/server/src/config.ts');
   const { openPglite, openPostgres } = await import('../apps/server/src/db/client.ts');
   const { migrateDatabase } = await import('../apps/server/src/db/migrate.ts');
-  const { runSeed } = await import('../apps/server/src/db/seed.ts');
+  const { runSeed } = await import('../apps/server/src/seed/seeders.ts');
   const { queryRows } = await import('../apps/server/src/db/types.ts');
   const { catalogSeeder } = await import('../apps/server/src/modules/catalog/seed/seeder.ts');
-  const { seedEditorDemo } = await import('../apps/server/src/modules/editor/seed.ts');
+  const { seedEditorDemo } = await import('../apps/server/src/seed/demo-stock-and-extras.ts');
   const { SESSION_CHANGE_CHANNEL } = await import('../apps/server/src/modules/session/session-cache.ts');
 
   const name = `fp_bench_editor_${process.pid}`;
@@ -129,7 +129,7 @@ async function serve() {
       price_per_serving_cents, delivery_day, window_starts, window_ends, starts_on)
     select c.id, 'rtc', 2, 4, 'meat_and_fish', ${price.pricePerServingCents}, 'wed', '17:00', '21:00', '2020-01-01'
     from clients c where c.email like 'bench-editor-%'`);
-  await services.weeklyCycle.generate({ weeks: 3 });
+  await services.orders.generate({ weeks: 3 });
   const rows = await queryRows<{ client_id: number; order_id: number }>(
     db,
     sql`select distinct on (client_id) client_id, id as order_id from orders

@@ -15,12 +15,12 @@ import { manualClock, type PlanSelection } from '@fp/domain';
 import { testConfig } from '../apps/server/src/config.ts';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
-import { runSeed } from '../apps/server/src/db/seed.ts';
+import { runSeed } from '../apps/server/src/seed/seeders.ts';
 import { queryRows } from '../apps/server/src/db/types.ts';
 import { catalogSeeder } from '../apps/server/src/modules/catalog/seed/seeder.ts';
 import { storeOnlyTransport } from '../apps/server/src/modules/mail/transport.ts';
-import type { PaymentGateway } from '../apps/server/src/modules/payments/service.ts';
-import { createTestGateway } from '../apps/server/src/modules/payments/test-gateway/gateway.ts';
+import type { PaymentGateway } from '../apps/server/src/modules/money/payments.ts';
+import { createTestGateway } from '../apps/server/src/modules/money/test-gateway/gateway.ts';
 import { createServices } from '../apps/server/src/services.ts';
 import { adminUrl } from '../apps/server/test/postgres.ts';
 
@@ -128,7 +128,7 @@ try {
 
   // Generation of one week.
   let t = performance.now();
-  const created = (await services.weeklyCycle.generate({ weeks: 1 })).reduce((s, w) => s + w.created, 0);
+  const created = (await services.orders.generate({ weeks: 1 })).reduce((s, w) => s + w.created, 0);
   const generationMs = performance.now() - t;
   console.log(`generation of one week: ${created} orders in ${seconds(generationMs)} s (goal ≤ 30 s)`);
   const [market] = await queryRows<{ n: number }>(
@@ -137,7 +137,7 @@ try {
   );
   console.log(`  market subscriptions' items in those orders: ${market!.n} (share ${MARKET_SHARE})`);
   t = performance.now();
-  const again = (await services.weeklyCycle.generate({ weeks: 1 })).reduce((s, w) => s + w.created, 0);
+  const again = (await services.orders.generate({ weeks: 1 })).reduce((s, w) => s + w.created, 0);
   console.log(`re-run: ${again} orders created in ${seconds(performance.now() - t)} s (goal: 0)`);
 
   // The test gateway alone, without the application, on this machine now: the ceiling the
@@ -172,7 +172,7 @@ try {
   );
   t = performance.now();
   const cpu = process.cpuUsage();
-  const billed = await services.weeklyCycle.billDue({
+  const billed = await services.orders.billDue({
     limit: BILL,
     parallel: PARALLEL,
     lanes: LANES,

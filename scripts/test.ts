@@ -39,6 +39,7 @@ const steps = new Set(only ? [only] : ['lint', 'typecheck', 'unit', 'api', 'e2e'
 if (steps.has('lint')) {
   run('lint', bin('eslint'), ['.', '--max-warnings=0']);
   run('import cycles', process.execPath, ['tools/check-cycles.ts']);
+  run('server layers', process.execPath, ['tools/check-layers.ts']);
   run('format', bin('prettier'), ['--check', '--log-level=warn', '.']);
 }
 if (steps.has('typecheck')) run('typecheck', process.execPath, ['scripts/typecheck.ts']);

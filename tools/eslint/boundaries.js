@@ -1,6 +1,9 @@
 // Import direction (DESIGN.md §3): web features never import each other or the app; shared code
 // (api, components, lib) never imports features or the app; server modules reach other modules only
 // through their services (tables may be referenced for foreign keys); packages never import apps.
+// On the server (decision 047), the infrastructure (db/, http/, jobs/) imports no module and no
+// part of the composition root, and no module imports the composition root (app.ts, services.ts,
+// main.ts, worker.ts, app-jobs.ts, seed/, cli/).
 import path from 'node:path';
 
 const norm = (p) => p.split(path.sep).join('/');
@@ -13,6 +16,9 @@ function classify(file) {
   if (/apps\/web\/src\/app\//.test(f)) return { area: 'web-app' };
   m = f.match(/apps\/server\/src\/modules\/([^/]+)\/(.+)$/);
   if (m) return { area: 'server-module', name: m[1], rest: m[2] };
+  if (/apps\/server\/src\/(db|http|jobs)\//.test(f)) return { area: 'server-infra' };
+  if (/apps\/server\/src\/((app|services|main|worker|app-jobs)\.ts|(seed|cli)\/)/.test(f))
+    return { area: 'server-root' };
   if (/packages\/(contracts|domain|i18n)\/src\//.test(f)) return { area: 'package' };
   return { area: 'other' };
 }
@@ -45,6 +51,10 @@ export default {
       moduleInternals:
         'Module "{{from}}" may use module "{{to}}" only through its service (or its tables for foreign keys), not {{file}}.',
       packageToApp: 'Packages must not import application code.',
+      infraToModule:
+        "The server's infrastructure (db/, http/, jobs/) must not import a module or the composition root: take what it needs as a parameter (an interface declared here).",
+      moduleToRoot:
+        'A module must not import the composition root (app.ts, services.ts, main.ts, worker.ts, app-jobs.ts, seed/, cli/): it receives what it needs as a dependency.',
       sqlOutsideRepository:
         "Only repositories (repository.ts, *-repository.ts), tables.ts and db/ run SQL: move this query to the module's repository.",
       foreignTable:
@@ -68,6 +78,7 @@ export default {
         }
       }
     }
+    const testFile = /\.test\.ts$|-test-helpers\.ts$/.test(file);
     if (from.area === 'other') {
       return serverCode
         ? {
@@ -94,7 +105,9 @@ export default {
       if (from.area === 'web-shared' && (target.area === 'web-feature' || target.area === 'web-app')) {
         context.report({ node, messageId: 'sharedToFeature' });
       }
+      // Tests (and their helpers) build their fixtures with any module's pieces.
       if (
+        !testFile &&
         from.area === 'server-module' &&
         target.area === 'server-module' &&
         target.name !== from.name &&
@@ -107,6 +120,16 @@ export default {
         });
       }
       if (from.area === 'package' && target.area !== 'package') context.report({ node, messageId: 'packageToApp' });
+      if (
+        !testFile &&
+        from.area === 'server-infra' &&
+        (target.area === 'server-module' || target.area === 'server-root')
+      ) {
+        context.report({ node, messageId: 'infraToModule' });
+      }
+      if (!testFile && from.area === 'server-module' && target.area === 'server-root') {
+        context.report({ node, messageId: 'moduleToRoot' });
+      }
     }
     return {
       ImportDeclaration: (node) => check(node, node.source.value),

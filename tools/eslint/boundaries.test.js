@@ -48,3 +48,52 @@ tester.run('boundaries: SQL only in repositories', rule, {
     },
   ],
 });
+
+// Decision 047: the infrastructure below the modules imports none of them (types included), and no
+// module imports the composition root above them.
+tester.run('boundaries: infrastructure below the modules, the composition root above', rule, {
+  valid: [
+    { filename: server('modules/orders/service.ts'), code: "import type { Db } from '../../db/types.ts';" },
+    { filename: server('modules/orders/service.ts'), code: "import { AppError } from '../../http/errors.ts';" },
+    { filename: server('services.ts'), code: "import { createOrdersService } from './modules/orders/service.ts';" },
+    { filename: server('seed/demo-orders.ts'), code: "import { createServices } from '../services.ts';" },
+    { filename: server('http/session.ts'), code: "import type { SessionRecord } from './session-record.ts';" },
+    { filename: server('db/client.ts'), code: "import { lockDataDir } from './data-dir-lock.ts';" },
+    {
+      filename: server('modules/orders/weeks/weeks.api.test.ts'),
+      code: "import { createServices } from '../../../services.ts';",
+    },
+  ],
+  invalid: [
+    {
+      filename: server('db/schema.ts'),
+      code: "export * from '../modules/orders/tables.ts';",
+      errors: [{ messageId: 'infraToModule' }],
+    },
+    {
+      filename: server('http/pages.ts'),
+      code: "import type { FlagService } from '../modules/flags/service.ts';",
+      errors: [{ messageId: 'infraToModule' }],
+    },
+    {
+      filename: server('jobs/runner.ts'),
+      code: "import type { Services } from '../services.ts';",
+      errors: [{ messageId: 'infraToModule' }],
+    },
+    {
+      filename: server('db/seed.ts'),
+      code: "import { demoOrdersSeeder } from '../seed/demo-orders.ts';",
+      errors: [{ messageId: 'infraToModule' }],
+    },
+    {
+      filename: server('modules/orders/service.ts'),
+      code: "import { createServices } from '../../services.ts';",
+      errors: [{ messageId: 'moduleToRoot' }],
+    },
+    {
+      filename: server('modules/stock/service.ts'),
+      code: "import type { Services } from '../../services.ts';",
+      errors: [{ messageId: 'moduleToRoot' }],
+    },
+  ],
+});

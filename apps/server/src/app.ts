@@ -35,8 +35,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { devMailRoutes } from './modules/mail/dev-routes.ts';
 import { storeOnlyTransport, type MailTransport } from './modules/mail/transport.ts';
-import { paymentRoutes } from './modules/payments/routes.ts';
-import { testGatewayRoutes } from './modules/payments/test-gateway/routes.ts';
+import { paymentRoutes } from './modules/money/routes.ts';
+import { testGatewayRoutes } from './modules/money/test-gateway/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { signupRoutes } from './modules/signup/routes.ts';
 import { oneTapCspSources } from './modules/social/csp.ts';
@@ -46,13 +46,9 @@ import { planRoutes } from './modules/subscription/plans-routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
-import { weeksRoutes } from './modules/orders/weeks-routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
-import { marketSubscriptionRoutes } from './modules/market-subscriptions/routes.ts';
 import { devBillingRoutes, devClockRoutes } from './modules/orders/dev-routes.ts';
-import { editorRoutes } from './modules/editor/routes.ts';
 import type { MovableClock } from './dev-clock.ts';
-import { lateAdditionRoutes } from './modules/editor/late-additions-routes.ts';
 import { createServices, type Services } from './services.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import { createSessionCache } from './modules/session/session-cache.ts';
@@ -215,15 +211,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   discountRoutes(app, { discounts: services.discounts, flags });
   deliveryRoutes(app, { delivery: services.delivery });
   settingsRoutes(app, { settings: services.settings });
-  paymentRoutes(app, services.payments);
+  paymentRoutes(app, services.money);
   if (config.devTools) testGatewayRoutes(app, services.testGateway, services.throttles);
   signupRoutes(app, services.signup, services.throttles);
   orderRoutes(app, services.orders);
-  weeksRoutes(app, services.accountWeeks.weeks);
-  accountRoutes(app, services.accountWeeks.account);
-  marketSubscriptionRoutes(app, services.marketSubscriptions);
-  editorRoutes(app, services.editor);
-  lateAdditionRoutes(app, services.lateAdditions);
+  accountRoutes(app, services.account);
   if (config.devTools && deps.devClock) {
     const devClock = deps.devClock;
     // A moved clock changes the current week: answers kept for the old one must go at once.
@@ -234,15 +226,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         shared.clear();
       },
     };
-    devClockRoutes(app, { clock, runDue: () => services.weeklyCycle.runDue() });
+    devClockRoutes(app, { clock, runDue: () => services.orders.runDue() });
   }
   if (config.devTools) {
     devBillingRoutes(app, {
-      ownerOf: async (orderId) => (await services.orders.detail(orderId))?.order.clientId,
-      cutoff: (orderId) => services.weeklyCycle.cutoff(orderId),
-      bill: (orderId) => services.weeklyCycle.bill(orderId),
-      statusOf: async (orderId) => (await services.orders.detail(orderId))?.order.status,
-      saveCard: (clientId, token) => services.payments.savePaymentMethod(clientId, token),
+      orders: services.orders,
+      saveCard: (clientId, token) => services.money.savePaymentMethod(clientId, token),
     });
   }
   if (config.devTools) devMailRoutes(app, services.mail, { anyCaller: config.env === 'development' });

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { SOCIAL_ENV, socialConfig } from './modules/social/config.ts';
+import { SOCIAL_ENV, socialConfig } from './social-config.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

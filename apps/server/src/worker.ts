@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { serializeError } from './db/error-redaction.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { startJobs } from './jobs.ts';
+import { startJobs } from './app-jobs.ts';
 import { refuseTestDoublesInProduction } from './test-doubles.ts';
 import { smtpTransport, storeOnlyTransport } from './modules/mail/transport.ts';
 import { createServices } from './services.ts';

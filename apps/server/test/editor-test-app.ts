@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach } from 'vitest';
-import { seedEditorDemo } from '../src/modules/editor/seed.ts';
+import { seedEditorDemo } from '../src/seed/demo-stock-and-extras.ts';
 import { signupSteps, signupTestApp } from '../src/modules/signup/signup-test-helpers.ts';
 
 /**

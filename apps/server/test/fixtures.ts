@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { systemClock, type Clock } from '@fp/domain';
 import { catalogSeeder } from '../src/modules/catalog/seed/seeder.ts';
 import { demoDiscountsSeeder } from '../src/modules/discounts/seed.ts';
-import { testGatewayCharges } from '../src/modules/payments/test-gateway/tables.ts';
+import { testGatewayCharges } from '../src/modules/money/test-gateway/tables.ts';
 import type { Database } from '../src/db/types.ts';
 import { sessionCookieName } from '../src/http/session.ts';
 import { clients } from '../src/modules/auth/tables.ts';
 import { staffMembers } from '../src/modules/staff/tables.ts';
-import { createRewardsService } from '../src/modules/rewards/service.ts';
+import { createPointsLedger } from '../src/modules/money/points.ts';
 import { createSessionService } from '../src/modules/session/service.ts';
 import type { Browser } from './harness.ts';
 
@@ -42,7 +42,7 @@ export async function insertStaff(db: Database, role: 'admin' | 'customer_servic
 /** Awards (or, when negative, redeems) reward points through the points ledger. */
 export async function addPoints(db: Database, clientId: number, points: number, bucket: 'pending' | 'available') {
   counter += 1;
-  const rewards = createRewardsService({ db, clock: systemClock });
+  const rewards = createPointsLedger({ db, clock: systemClock });
   const reference = `test:${counter}`;
   if (points < 0) await rewards.redeem({ clientId, points: -points, reason: 'test', reference });
   else await rewards.award({ clientId, points, bucket, reason: 'test', reference });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
-import { runSeed } from '../src/db/seed.ts';
+import { runSeed } from '../src/seed/seeders.ts';
 import { adminUrl, templateDatabaseName } from './postgres.ts';
 
 /**

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { openPglite, type DatabaseHandle } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
-import { runSeed } from '../src/db/seed.ts';
+import { runSeed } from '../src/seed/seeders.ts';
 
 /**
  * The embedded database folder a child server finds under DATA_DIR, already migrated and seeded

@@ -37,6 +37,28 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * Orders that will not be delivered nor charged: a skipped week, or one left under the minimum at
+ * its cutoff. They do not count as a household's orders for offers by position, and the units
+ * they took go back to the stock.
+ */
+export const UNDELIVERED_STATUSES = ['skipped', 'below_minimum'] as const satisfies readonly OrderStatus[];
+/** Alias read where the rule is about offers by position (first order, multi-order codes). */
+export const OFFER_SKIPPING_STATUSES = UNDELIVERED_STATUSES;
+
+/** Orders still to come for their household: every status but `delivered`. */
+export const COMING_STATUSES = ORDER_STATUSES.filter((s): s is Exclude<OrderStatus, 'delivered'> => s !== 'delivered');
+
+/** Orders waiting for their charge: locked at the cutoff, or failed and retried. */
+export const AWAITING_PAYMENT_STATUSES = ['locked', 'failed'] as const satisfies readonly OrderStatus[];
+
+/** Orders whose box is on its way or at the door: what the tracking page follows. */
+export const TRACKED_STATUSES = ['billed', 'out_for_delivery', 'delivered'] as const satisfies readonly OrderStatus[];
+
+export function isUndelivered(status: OrderStatus): boolean {
+  return (UNDELIVERED_STATUSES as readonly OrderStatus[]).includes(status);
+}
+
 /** SPEC.md §4: a subscription's life. */
 export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'closed'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

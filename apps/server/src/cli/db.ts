@@ -5,7 +5,7 @@ import { openDatabase } from '../db/client.ts';
 import { lockDataDir } from '../db/data-dir-lock.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { dropEverything } from '../db/reset.ts';
-import { runSeed } from '../db/seed.ts';
+import { runSeed } from '../seed/seeders.ts';
 
 const command = process.argv[2];
 

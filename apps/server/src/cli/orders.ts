@@ -6,7 +6,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { movableClock } from '../dev-clock.ts';
-import { appJobs } from '../jobs.ts';
+import { appJobs } from '../app-jobs.ts';
 import { createJobRunner } from '../jobs/runner.ts';
 import { storeOnlyTransport, smtpTransport } from '../modules/mail/transport.ts';
 import { createServices } from '../services.ts';
@@ -37,14 +37,14 @@ async function run() {
       if (weeks !== undefined && (!Number.isInteger(weeks) || weeks < 1))
         throw new Error('--weeks is a whole number ≥ 1');
       const dryRun = args.includes('--dry-run');
-      const result = await services.weeklyCycle.generate({ ...(weeks ? { weeks } : {}), dryRun });
+      const result = await services.orders.generate({ ...(weeks ? { weeks } : {}), dryRun });
       for (const w of result) {
         console.log(`week of ${w.weekStart}: ${w.created} order(s) ${dryRun ? 'would be created' : 'created'}`);
       }
       console.log(`total: ${result.reduce((s, w) => s + w.created, 0)}${dryRun ? ' (dry run, nothing written)' : ''}`);
     } else if (command === 'run-due') {
       console.log(`now: ${clock.now().toISOString()}`);
-      const { cutoffs, deliveries } = await services.weeklyCycle.runDue();
+      const { cutoffs, deliveries, failed } = await services.orders.runDue();
       console.log(
         `cutoffs: ${cutoffs.locked} locked, ${cutoffs.below_minimum} under the minimum, ${cutoffs.skipped} skipped (plan paused or closed)`,
       );
@@ -52,11 +52,14 @@ async function run() {
       const runner = createJobRunner({ db: handle.db, clock, log, definitions: appJobs(services) });
       let jobs = 0;
       for (let ran = await runner.runDue(); ran > 0; ran = await runner.runDue()) jobs += ran;
-      const after = await services.weeklyCycle.advanceDeliveries();
+      const after = await services.orders.advanceDeliveries();
       console.log(`jobs run (billing, retries, e-mail…): ${jobs}`);
       console.log(
         `deliveries: ${deliveries.outForDelivery + after.outForDelivery} out for delivery, ${deliveries.delivered + after.delivered} delivered`,
       );
+      for (const f of [...failed, ...after.failed]) {
+        console.log(`order ${f.orderId} could not move on (${f.step}): ${f.error}; the next run tries it again`);
+      }
     } else {
       console.error(usage);
       process.exitCode = 2;

@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from './types.ts';
-import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.ts';
 import { registerNamedStatements, type PgliteProtocol } from './pglite-prepared.ts';
@@ -49,7 +48,7 @@ export async function openPostgres(
   // The pool already discards it and opens a fresh one on the next query, but it also emits
   // 'error', which would crash the process if nobody listened.
   pool.on('error', (error) => options.onIdleError?.(error));
-  const db = drizzle({ client: pool, schema, ...queryLogger(options.onQuery) }) as unknown as Database;
+  const db = drizzle({ client: pool, ...queryLogger(options.onQuery) }) as unknown as Database;
   const changeFeed = (channel: string) =>
     postgresChangeFeed(() => {
       const client = new pg.Client({ connectionString: url });
@@ -81,7 +80,7 @@ export async function openPglite(
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       parsers: { 1082: (v: string) => v },
     });
-    const db = drizzle({ client, schema, ...queryLogger(options.onQuery) }) as unknown as Database;
+    const db = drizzle({ client, ...queryLogger(options.onQuery) }) as unknown as Database;
     const { protocol, parse } = await import('@electric-sql/pglite');
     registerNamedStatements(db, client, { serialize: protocol.serialize, ...parse } as PgliteProtocol, RAW_PARSERS);
     const close = async () => {

@@ -1,12 +1,13 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { namedStatementRunnerOf } from './pglite-prepared.ts';
-import type * as schema from './schema.ts';
 
-export type Schema = typeof schema;
-
-/** The application database, whichever driver runs it (PGlite or node-postgres). */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The application database, whichever driver runs it (PGlite or node-postgres). Queries name
+ * their tables (each module's `tables.ts`); no relational query API, so the database layer knows
+ * no module.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 /** A database handle or an open transaction: repositories accept either. */
 export type Db = Database | Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '@fp/contracts';
 import { Browser, createTestApp, type TestApp } from '../../test/harness.ts';
-import { TEST_GATEWAY_PUBLISHABLE_KEY } from '../modules/payments/test-gateway/gateway.ts';
+import { TEST_GATEWAY_PUBLISHABLE_KEY } from '../modules/money/test-gateway/gateway.ts';
 
 /**
  * Decision 014: the test gateway's routes, the development mailbox and the OpenAPI description

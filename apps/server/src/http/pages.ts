@@ -10,8 +10,8 @@ import {
   type RouteMatch,
   type RouteName,
 } from '@fp/i18n';
-import type { FlagService } from '../modules/flags/service.ts';
-import { flagActor } from '../modules/flags/actor.ts';
+import type { FlagActor } from '@fp/domain';
+import { flagActor } from './flag-actor.ts';
 import { composeDocument, type DocumentRenderer } from './document.ts';
 import type { ServerI18n, Translator } from './i18n.ts';
 import { rememberLocale } from './locale.ts';
@@ -32,7 +32,8 @@ export type PageHeadResolver = (ctx: {
 export interface PagesOptions {
   web: WebAssets;
   i18n: ServerI18n;
-  flags: FlagService;
+  /** Whether a feature flag is on for the request's actor (the flags module's service). */
+  flags: { isEnabled(name: 'language_selector', actor: FlagActor): Promise<boolean> };
   publicUrl: string;
   secureCookies: boolean;
   headResolvers?: Partial<Record<RouteName, PageHeadResolver>>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionRecord, SessionService } from '../modules/session/service.ts';
+import type { SessionRecord } from './session-record.ts';
 
 /**
  * The session's typed slots, one per key of its data. Each module declares the slots it owns by
@@ -62,7 +62,19 @@ function skipsSession(url: string): boolean {
   );
 }
 
-export function installSessions(app: FastifyInstance, service: SessionService, options: SessionCookieOptions): void {
+type SessionChange = Partial<Pick<SessionRecord, 'clientId' | 'staffId' | 'data' | 'reauthenticatedAt'>>;
+
+/** What a request's session needs of the stored sessions (the session module's service gives it). */
+export interface SessionStore {
+  load(token: string, options: { withAccount?: boolean }): Promise<SessionRecord | undefined>;
+  create(): Promise<{ token: string; record: SessionRecord }>;
+  writeSlots(record: SessionRecord, patch: Record<string, unknown>): Promise<void>;
+  saveColumns(record: SessionRecord): Promise<void>;
+  rotate(record: SessionRecord | null, patch: SessionChange): Promise<{ token: string; record: SessionRecord }>;
+  destroy(record: SessionRecord): Promise<void>;
+}
+
+export function installSessions(app: FastifyInstance, service: SessionStore, options: SessionCookieOptions): void {
   const cookieName = sessionCookieName(options.secure);
   const cookieOptions = {
     httpOnly: true,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, type TestApp } from '../../test/harness.ts';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
-import { TEST_GATEWAY_PUBLISHABLE_KEY } from '../modules/payments/test-gateway/gateway.ts';
+import { TEST_GATEWAY_PUBLISHABLE_KEY } from '../modules/money/test-gateway/gateway.ts';
 
 /**
  * Decision 016: the per-address limits of sign-up, e-mail check, contact and card tokenisation

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ThrottlesService, TakeRule } from '../modules/throttles/service.ts';
+
 import { AppError } from './errors.ts';
 
 /** The wait as the message shows it: seconds under two minutes, whole minutes above. */
@@ -24,7 +24,13 @@ export const ipSubject = (ip: string) => `ip:${ip}`;
  * A route's limit per network address, counted in the database before the handler runs (so
  * before its expensive work: a hash, a gateway call, an e-mail) and shared by every instance.
  */
-export function limitPerAddress(throttles: ThrottlesService, kind: string, rule: TakeRule) {
+export function limitPerAddress<Rule>(
+  throttles: {
+    take(kind: string, subject: string, rule: Rule): Promise<{ allowed: true } | { allowed: false; waitMs: number }>;
+  },
+  kind: string,
+  rule: Rule,
+) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const taken = await throttles.take(kind, ipSubject(request.ip), rule);
     if (taken.allowed) return;

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { LOCALES } from '@fp/i18n';
+import { oneOf } from '../../db/one-of.ts';
 
 /** One account per household (SPEC.md §1). E-mail is unique whatever its case. */
 export const clients = pgTable(
@@ -10,7 +12,7 @@ export const clients = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
     passwordHash: text('password_hash'),
-    locale: text('locale').notNull().default('en'),
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     status: text('status', { enum: ['active', 'closed'] })
       .notNull()
       .default('active'),
@@ -20,7 +22,7 @@ export const clients = pgTable(
   },
   (t) => [
     uniqueIndex('clients_email_lower_idx').on(sql`lower(${t.email})`),
-    check('clients_locale_check', sql`${t.locale} in ('en', 'fr')`),
+    check('clients_locale_check', oneOf(t.locale, LOCALES)),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { daysBetween, fnv1a, type IsoDate } from '@fp/domain';
+import { daysBetween, fnv1a, type IsoDate, type Region } from '@fp/domain';
 
 /** About 35 meals a week (SPEC.md §1): 28 ready-to-cook kits and 10 ready-to-eat meals. */
 export const MENU_SIZE = { rtc: 28, rte: 10 } as const;
@@ -45,7 +45,7 @@ export function planMenu(
   pool: { rtc: string[]; rte: string[] },
   weekStart: IsoDate,
   previousWeekStart: IsoDate,
-  region: string | null = null,
+  region: Region | null = null,
 ): PlannedItem[] {
   let keys = selection(pool, weekStart);
   const staples = region ? (REGIONAL_STAPLES[region] ?? []) : [];

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Region } from '@fp/domain';
 import type { Db } from '../../db/types.ts';
 import { catalogState, images, menuItems, menuWeeks, productIngredients, products, productSteps } from './tables.ts';
 
@@ -118,7 +119,7 @@ export function createCatalogRepository(db: Db) {
         .orderBy(asc(products.category), asc(products.nameEn));
     },
     /** The menu of a week for a region: the regional one when it exists, else the national one. */
-    async menuWeek(weekStart: string, region: string | null) {
+    async menuWeek(weekStart: string, region: Region | null) {
       const rows = await db
         .select()
         .from(menuWeeks)
@@ -131,7 +132,7 @@ export function createCatalogRepository(db: Db) {
         );
       return rows.find((r) => r.region === region) ?? rows.find((r) => r.region === null);
     },
-    async menuWeekExists(weekStart: string, region: string | null): Promise<boolean> {
+    async menuWeekExists(weekStart: string, region: Region | null): Promise<boolean> {
       const rows = await db
         .select({ id: menuWeeks.id })
         .from(menuWeeks)
@@ -161,7 +162,7 @@ export function createCatalogRepository(db: Db) {
       if (ids.length === 0) return [];
       return db.select().from(products).where(inArray(products.id, ids));
     },
-    async menuProductKeys(weekStart: string, region: string | null): Promise<string[]> {
+    async menuProductKeys(weekStart: string, region: Region | null): Promise<string[]> {
       const rows = await db
         .select({ key: products.key })
         .from(menuItems)
@@ -174,7 +175,7 @@ export function createCatalogRepository(db: Db) {
     },
     async createMenu(
       weekStart: string,
-      region: string | null,
+      region: Region | null,
       items: { productId: number; position: number; badge: 'new' | 'chef_pick' | 'back' | null }[],
       publishedAt: Date,
     ) {

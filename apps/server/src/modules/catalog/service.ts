@@ -16,6 +16,7 @@ import {
   type Cents,
   type Clock,
   type IsoDate,
+  type Region,
 } from '@fp/domain';
 import type { Locale } from '@fp/i18n';
 import { dataVersion, versionedValue } from '../../db/data-version.ts';
@@ -26,6 +27,8 @@ import type { IllustrationSubject } from './illustrations/subjects.ts';
 import { planMenu } from './menu-plan.ts';
 import { nutritionFactsHtml } from './nutrition-html.ts';
 import { createCatalogRepository, type ProductRow } from './repository.ts';
+import { createRecipeExtrasRepository, type CustomizationRow, type PairingRow } from './recipe-extras-repository.ts';
+import { createSaleRepository } from './sale-repository.ts';
 import { searchable } from './slug.ts';
 
 type Localized<K extends string> = `${K}En` | `${K}Fr`;
@@ -63,6 +66,14 @@ export function toCard(
   };
 }
 
+export type { CustomizationRow, PairingRow } from './recipe-extras-repository.ts';
+
+/** The recipes' customisations and pairings, grouped by recipe. */
+export interface RecipeExtras {
+  customizationsOf: Map<number, CustomizationRow[]>;
+  pairingsOf: Map<number, PairingRow[]>;
+}
+
 /** A week's meals (menu order, with their badge) and the market, as the order editor shows them. */
 export interface WeekShelves {
   meals: { product: ProductRow; position: number; badge: ProductCard['badge'] }[];
@@ -74,7 +85,7 @@ export const productUnavailable = () =>
 
 /** Menu weeks seeded or planned around today: two back (order history), five ahead. */
 export const PLANNING_HORIZON = { weeksBack: 2, weeksAhead: 5 } as const;
-export const MENU_REGIONS: (string | null)[] = [null, 'qc'];
+export const MENU_REGIONS: readonly (Region | null)[] = [null, 'qc'];
 
 export function createCatalogService({
   db,
@@ -176,7 +187,7 @@ export function createCatalogService({
   // market, held in memory until the catalogue version moves, so opening the editor costs no
   // catalogue query.
   const shelvesByWeek = new Map<string, { version: number; value: Promise<WeekShelves> }>();
-  async function weekShelves(deliveryDate: IsoDate, region: string | null): Promise<WeekShelves> {
+  async function weekShelves(deliveryDate: IsoDate, region: Region | null): Promise<WeekShelves> {
     const v = await version();
     const key = `${weekStartOf(deliveryDate)}|${region ?? ''}`;
     const held = shelvesByWeek.get(key);
@@ -195,14 +206,45 @@ export function createCatalogService({
     return value;
   }
 
+  // The recipes' customisations and pairings are catalogue data: read once per catalogue version.
+  const extras = createRecipeExtrasRepository(db);
+  const heldExtras = versionedValue(catalogVersion, async (): Promise<RecipeExtras> => {
+    const [customizations, pairings] = await Promise.all([extras.customizations(), extras.pairings()]);
+    return {
+      customizationsOf: Map.groupBy(customizations, (c) => c.productId),
+      pairingsOf: Map.groupBy(pairings, (p) => p.recipeId),
+    };
+  });
+
   return {
     resolveWeek,
     currentWeek,
     version,
     weekShelves,
 
+    /** The recipes' customisations and pairings (the order editor offers them), grouped by recipe. */
+    recipeExtras: () => heldExtras.get(),
+
+    /** Adds customisations and pairings (seeds, staff tools), as a change of the catalogue. */
+    async addRecipeExtras(customizations: CustomizationRow[], pairings: PairingRow[]) {
+      await db.transaction(async (tx) => {
+        await createRecipeExtrasRepository(tx).insert(customizations, pairings);
+        await createCatalogRepository(tx).bumpVersion();
+      });
+      catalogVersion.stale();
+    },
+
+    /** Products as sold one by one (late additions, decision 033): price, tax class, sold-out flag, names. */
+    saleProducts: (ids: number[]) => createSaleRepository(db).products(ids),
+
+    /**
+     * The products among these the catalogue marks sold out; inside the caller's transaction when
+     * given one (on the embedded database a read outside it would wait for it).
+     */
+    soldOutAmong: (ids: number[], tx: Db = db) => createSaleRepository(tx).soldOutAmong(ids),
+
     async menuData(
-      input: MenuFilters & { week: string; region?: string | undefined },
+      input: MenuFilters & { week: string; region?: Region | undefined },
       locale: Locale,
     ): Promise<MenuData> {
       const start = resolveWeek(input.week);
@@ -269,7 +311,7 @@ export function createCatalogService({
     },
 
     /** Meals of a week in menu order, for the home page teaser and the ready-to-eat page. */
-    async weekCards(week: string, region: string | null, locale: Locale, kind?: 'rtc' | 'rte') {
+    async weekCards(week: string, region: Region | null, locale: Locale, kind?: 'rtc' | 'rte') {
       const menu = await repo.menuWeek(resolveWeek(week), region);
       if (!menu) return [];
       const [products, prices] = await Promise.all([repo.menuProducts(menu.id), planPrices()]);
@@ -279,7 +321,7 @@ export function createCatalogService({
     },
 
     /** The meals of the menu that serves a delivery date, in menu order, with what ordering needs. */
-    async mealsForDelivery(deliveryDate: IsoDate, region: string | null, kind: 'rtc' | 'rte') {
+    async mealsForDelivery(deliveryDate: IsoDate, region: Region | null, kind: 'rtc' | 'rte') {
       const menu = await repo.menuWeek(weekStartOf(deliveryDate), region);
       if (!menu) return [];
       return (await repo.menuProducts(menu.id))

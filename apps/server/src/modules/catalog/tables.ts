@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Nutrition } from '@fp/contracts';
+import { REGIONS } from '@fp/domain';
+import { oneOf } from '../../db/one-of.ts';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -117,11 +120,14 @@ export const menuWeeks = pgTable(
   {
     id: serial('id').primaryKey(),
     weekStart: date('week_start').notNull(),
-    region: text('region'),
+    region: text('region', { enum: REGIONS }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('menu_weeks_week_region_idx').on(t.weekStart, sql`coalesce(${t.region}, '')`)],
+  (t) => [
+    uniqueIndex('menu_weeks_week_region_idx').on(t.weekStart, sql`coalesce(${t.region}, '')`),
+    check('menu_weeks_region_check', oneOf(t.region, REGIONS)),
+  ],
 );
 
 export const menuItems = pgTable(
@@ -157,3 +163,28 @@ export function productReference(column = 'product_id') {
 export function taxClassColumn() {
   return text('tax_class', { enum: ['zero_rated', 'prepared_food', 'general'] }).notNull();
 }
+
+/** Customisations a recipe offers (a protein swap, a double portion), each priced per serving. */
+export const recipeCustomizations = pgTable(
+  'recipe_customizations',
+  {
+    productId: productReference(),
+    key: text('key').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameFr: text('name_fr').notNull(),
+    extraPerServingCents: integer('extra_per_serving_cents').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.key] })],
+);
+
+/** Products suggested with a recipe (a dessert, a side), in the staff's order. */
+export const recipePairings = pgTable(
+  'recipe_pairings',
+  {
+    recipeId: productReference('recipe_id'),
+    productId: productReference(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.recipeId, t.productId] })],
+);

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Region } from '@fp/domain';
 import type { Db } from '../../db/types.ts';
 import {
   contactMessages,
@@ -71,7 +72,7 @@ export function createContentRepository(db: Db) {
       if (rows.length) await db.insert(faqs).values(rows.map((r) => ({ ...r, categoryId })));
     },
     /** Entries of a type and language: the region's and the generic one. */
-    async entries(type: string, locale: 'en-US' | 'fr-CA', region: string | null): Promise<ContentEntryRow[]> {
+    async entries(type: string, locale: 'en-US' | 'fr-CA', region: Region | null): Promise<ContentEntryRow[]> {
       return db
         .select()
         .from(contentEntries)

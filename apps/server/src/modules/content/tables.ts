@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   date,
   doublePrecision,
   index,
@@ -12,6 +13,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { REGIONS } from '@fp/domain';
+import { LOCALES } from '@fp/i18n';
+import { oneOf } from '../../db/one-of.ts';
 import type { Block } from './seed/types.ts';
 
 /** Long-form pages (legal, story, zero waste...) per language. */
@@ -19,13 +23,13 @@ export const contentPages = pgTable(
   'content_pages',
   {
     slug: text('slug').notNull(),
-    locale: text('locale', { enum: ['en', 'fr'] }).notNull(),
+    locale: text('locale', { enum: LOCALES }).notNull(),
     title: text('title').notNull(),
     summary: text('summary').notNull(),
     updatedOn: date('updated_on').notNull(),
     blocks: jsonb('blocks').$type<Block[]>().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.slug, t.locale] })],
+  (t) => [primaryKey({ columns: [t.slug, t.locale] }), check('content_pages_locale_check', oneOf(t.locale, LOCALES))],
 );
 
 export const faqCategories = pgTable('faq_categories', {
@@ -66,14 +70,17 @@ export const contentEntries = pgTable(
     id: serial('id').primaryKey(),
     type: text('type').notNull(),
     locale: text('locale', { enum: ['en-US', 'fr-CA'] }).notNull(),
-    region: text('region'),
+    region: text('region', { enum: REGIONS }),
     lat: doublePrecision('lat'),
     lon: doublePrecision('lon'),
     fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
     images: jsonb('images').$type<{ title: string; imageId: number }[]>().notNull().default([]),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('content_entries_type_locale_region_idx').on(t.type, t.locale, sql`coalesce(${t.region}, '')`)],
+  (t) => [
+    uniqueIndex('content_entries_type_locale_region_idx').on(t.type, t.locale, sql`coalesce(${t.region}, '')`),
+    check('content_entries_region_check', oneOf(t.region, REGIONS)),
+  ],
 );
 
 /** Figures of the impact page, refreshed by jobs as deliveries and returns happen. */
@@ -93,11 +100,14 @@ export const contactMessages = pgTable(
     topic: text('topic').notNull(),
     orderNumber: text('order_number'),
     message: text('message').notNull(),
-    locale: text('locale').notNull(),
+    locale: text('locale', { enum: LOCALES }).notNull(),
     clientId: integer('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    check('contact_messages_locale_check', oneOf(t.locale, LOCALES)),
+  ],
 );
 
 export const newsletterSubscribers = pgTable(
@@ -105,10 +115,13 @@ export const newsletterSubscribers = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    locale: text('locale').notNull(),
+    locale: text('locale', { enum: LOCALES }).notNull(),
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
     source: text('source').notNull(),
     listId: text('list_id').notNull(),
   },
-  (t) => [uniqueIndex('newsletter_subscribers_email_idx').on(sql`lower(${t.email})`, t.listId)],
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_idx').on(sql`lower(${t.email})`, t.listId),
+    check('newsletter_subscribers_locale_check', oneOf(t.locale, LOCALES)),
+  ],
 );

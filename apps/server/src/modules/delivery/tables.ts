@@ -1,5 +1,6 @@
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -13,6 +14,7 @@ import {
 import { clients } from '../auth/tables.ts';
 import { cities } from '../locations/tables.ts';
 import { DELIVERY_DAYS, REGIONS } from '@fp/domain';
+import { oneOf } from '../../db/one-of.ts';
 
 /** Delivery time windows per region and delivery day (data: operations change them). */
 export const deliveryWindows = pgTable(
@@ -24,7 +26,10 @@ export const deliveryWindows = pgTable(
     starts: text('starts').notNull(),
     ends: text('ends').notNull(),
   },
-  (t) => [uniqueIndex('delivery_windows_region_day_starts_idx').on(t.region, t.day, t.starts)],
+  (t) => [
+    uniqueIndex('delivery_windows_region_day_starts_idx').on(t.region, t.day, t.starts),
+    check('delivery_windows_region_check', oneOf(t.region, REGIONS)),
+  ],
 );
 
 /** When orders for a region's delivery day lock: so many days before, at a local time (data). */
@@ -38,7 +43,10 @@ export const deliveryCutoffs = pgTable(
     /** Local wall-clock time, 'HH:MM:SS'. */
     time: text('time').notNull(),
   },
-  (t) => [uniqueIndex('delivery_cutoffs_region_day_idx').on(t.region, t.day)],
+  (t) => [
+    uniqueIndex('delivery_cutoffs_region_day_idx').on(t.region, t.day),
+    check('delivery_cutoffs_region_check', oneOf(t.region, REGIONS)),
+  ],
 );
 
 /** Where a household gets its deliveries: picked from the address index, never typed free-form. */
@@ -70,7 +78,10 @@ export const addresses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('addresses_client_idx').on(t.clientId, t.kind)],
+  (t) => [
+    index('addresses_client_idx').on(t.clientId, t.kind),
+    check('addresses_province_check', oneOf(t.province, REGIONS)),
+  ],
 );
 
 /**

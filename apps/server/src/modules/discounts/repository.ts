@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/types.ts';
 // The household's language, read for the discounts' labels only (as discounts/tables.ts refers to clients).
 // eslint-disable-next-line local/boundaries
@@ -23,6 +23,28 @@ function countedUses(ctx: UseCount): SQL {
     isNotNull(r.orderId),
     and(gte(r.createdAt, ctx.freshSince), ctx.clientId === null ? undefined : ne(r.clientId, ctx.clientId)),
   )!;
+}
+
+/** A code redeemed on an order, as the discounts of orders are priced from it. */
+export type RedeemedCode = Pick<DiscountCodeRow, 'id' | 'code' | 'rule' | 'nameEn' | 'nameFr'>;
+
+/** The facts the discounts of a household's orders are priced from. */
+export interface DiscountFacts {
+  redeemed: { code: RedeemedCode; orderId: number }[];
+  referred: boolean;
+}
+
+/** `DiscountFacts` as the database answers them (`orderDiscountFactsSql`). */
+export interface DiscountFactsJson {
+  referred: boolean;
+  codes: (RedeemedCode & { orderId: number })[] | null;
+}
+
+export function discountFactsFrom(json: DiscountFactsJson): DiscountFacts {
+  return {
+    referred: json.referred === true,
+    redeemed: (json.codes ?? []).map(({ orderId, ...code }) => ({ code, orderId: Number(orderId) })),
+  };
 }
 
 export function createDiscountsRepository(db: Db) {
@@ -131,35 +153,26 @@ export function createDiscountsRepository(db: Db) {
      * One household's `codes redeemed with the order each went on, and whether a referral brought it, in one round trip: the editor
      * reads them on every open (decision 037).
      */
-    async orderDiscountFacts(clientId: number): Promise<{
-      redeemed: { code: Pick<DiscountCodeRow, 'id' | 'code' | 'rule' | 'nameEn' | 'nameFr'>; orderId: number }[];
-      referred: boolean;
-    }> {
-      const rows = await queryRows<{
-        referred: boolean;
-        codes:
-          | {
-              id: number;
-              code: string;
-              rule: DiscountCodeRow['rule'];
-              nameEn: string;
-              nameFr: string;
-              orderId: number;
-            }[]
-          | null;
-      }>(
+    /**
+     * What the discounts of a household's orders are priced from, as one JSON value: whether a
+     * referral brought it, and the codes it redeemed with the order each went on. A subquery of
+     * `orderDiscountFacts` and of the order editor's one read (decision 036).
+     */
+    orderDiscountFactsSql(clientId: AnyColumn | SQL): SQL<DiscountFactsJson> {
+      return sql`json_build_object(
+        'referred', exists (select 1 from ${referrals} f where f.referred_id = ${clientId}),
+        'codes', (select json_agg(json_build_object('id', c.id, 'code', c.code, 'rule', c.rule, 'nameEn', c.name_en,
+            'nameFr', c.name_fr, 'orderId', r.order_id) order by r.id)
+          from ${discountRedemptions} r join ${discountCodes} c on c.id = r.code_id
+          where r.client_id = ${clientId} and r.order_id is not null))`;
+    },
+
+    async orderDiscountFacts(clientId: number): Promise<DiscountFacts> {
+      const rows = await queryRows<{ facts: DiscountFactsJson }>(
         db,
-        sql`select exists (select 1 from ${referrals} where ${referrals.referredId} = ${clientId}) as referred,
-          (select json_agg(json_build_object('id', c.id, 'code', c.code, 'rule', c.rule, 'nameEn', c.name_en,
-              'nameFr', c.name_fr, 'orderId', r.order_id) order by r.id)
-            from ${discountRedemptions} r join ${discountCodes} c on c.id = r.code_id
-            where r.client_id = ${clientId} and r.order_id is not null) as codes`,
+        sql`select ${this.orderDiscountFactsSql(sql`${clientId}::int`)} as facts`,
       );
-      const row = rows[0];
-      return {
-        referred: row?.referred === true,
-        redeemed: (row?.codes ?? []).map(({ orderId, ...code }) => ({ code, orderId: Number(orderId) })),
-      };
+      return discountFactsFrom(rows[0]!.facts);
     },
     /** The codes a client has redeemed on an order, oldest first. */
     async redeemedCodes(clientId: number): Promise<DiscountCodeRow[]> {

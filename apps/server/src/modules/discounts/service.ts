@@ -4,7 +4,15 @@ import type { Locale, MessageKey, TranslateFunction } from '@fp/i18n';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { ServerI18n } from '../../http/i18n.ts';
-import { createDiscountsRepository, type DiscountCodeRow } from './repository.ts';
+import type { AnyColumn, SQL } from 'drizzle-orm';
+import {
+  createDiscountsRepository,
+  discountFactsFrom,
+  type DiscountCodeRow,
+  type DiscountFactsJson,
+} from './repository.ts';
+
+export type { DiscountFactsJson } from './repository.ts';
 
 /** The signup offer every new household gets when it holds no other code (brand: 2 free meals). */
 export const DEFAULT_SIGNUP_CODE = 'FPFREEMEALS';
@@ -316,13 +324,17 @@ export function createDiscountsService(deps: DiscountsDeps) {
       return discountsOfOrder(redeemed, referred, orderId, locale, referralLabel);
     },
 
-    /** `orderDiscounts` from facts read elsewhere in the same shape (the editor's one statement). */
+    /** The facts `orderDiscounts` prices from, as a subquery of another module's one read (the editor's). */
+    orderDiscountFactsSql: (clientId: AnyColumn | SQL) => repo().orderDiscountFactsSql(clientId),
+
+    /** `orderDiscounts` from the facts `orderDiscountFactsSql` answered. */
     orderDiscountsOf(
-      facts: { redeemed: readonly { code: CodeFacts; orderId: number }[]; referred: boolean },
+      facts: DiscountFactsJson,
       orderId: number,
       locale: Locale,
     ): { at(position: number): AppliedDiscount[] } {
-      return discountsOfOrder(facts.redeemed, facts.referred, orderId, locale, referralLabel);
+      const { redeemed, referred } = discountFactsFrom(facts);
+      return discountsOfOrder(redeemed, referred, orderId, locale, referralLabel);
     },
 
     /**

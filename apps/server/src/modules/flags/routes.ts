@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getFeatureFlag, getFeatureFlags } from '@fp/contracts';
 import { serve } from '../../http/endpoint.ts';
-import { flagActor } from './actor.ts';
+import { flagActor } from '../../http/flag-actor.ts';
 import type { FlagService } from './service.ts';
 
 export function flagRoutes(app: FastifyInstance, flags: FlagService): void {

@@ -2,7 +2,7 @@ import type { Seeder } from '../../db/seeder.ts';
 import { createClientsService } from '../auth/clients-service.ts';
 import { createPasswordHasher } from './passwords.ts';
 
-/** The demo households, also listed in db/demo-logins.ts and the README. */
+/** The demo households, also listed in seed/demo-logins.ts and the README. */
 export const DEMO_CLIENTS = [
   {
     email: 'demo@fieldandplate.ca',

@@ -1,4 +1,6 @@
-import { index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { LOCALES } from '@fp/i18n';
+import { oneOf } from '../../db/one-of.ts';
 
 /**
  * Transactional outbox: a message is stored in the same transaction as the change that caused
@@ -10,7 +12,7 @@ export const emailOutbox = pgTable(
   {
     id: serial('id').primaryKey(),
     template: text('template').notNull(),
-    locale: text('locale').notNull(),
+    locale: text('locale', { enum: LOCALES }).notNull(),
     toAddress: text('to_address').notNull(),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
@@ -24,5 +26,9 @@ export const emailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('email_outbox_dedupe_idx').on(t.dedupeKey), index('email_outbox_to_idx').on(t.toAddress)],
+  (t) => [
+    uniqueIndex('email_outbox_dedupe_idx').on(t.dedupeKey),
+    index('email_outbox_to_idx').on(t.toAddress),
+    check('email_outbox_locale_check', oneOf(t.locale, LOCALES)),
+  ],
 );

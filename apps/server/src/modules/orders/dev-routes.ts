@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { MovableClock } from '../../dev-clock.ts';
 import { AppError, requireLogin } from '../../http/errors.ts';
+import type { OrderFailure } from './order-failure.ts';
+import type { OrdersService } from './service.ts';
 
 const Advance = z.object({
   hours: z
@@ -12,18 +14,19 @@ const Advance = z.object({
 
 /**
  * Outside production only (app.ts does not register it there): moves the development clock
- * forward, then runs the weekly cycle's due work and answers with what it did (the billing jobs
- * it enqueued run on the in-process runner, which reads the same clock).
+ * forward, then runs the weekly cycle's due work and answers with what it did and which orders
+ * it could not move on (each also in the log with its id); the billing jobs it enqueued run on
+ * the in-process runner, which reads the same clock. The clock has moved even when a step fails.
  */
 export function devClockRoutes(
   app: FastifyInstance,
-  deps: { clock: MovableClock; runDue: () => Promise<unknown> },
+  deps: { clock: MovableClock; runDue: () => Promise<{ failed: OrderFailure[] }> },
 ): void {
   app.post('/api/dev/clock/advance', async (request) => {
     const { hours } = Advance.parse(request.body);
     deps.clock.advance(hours * 60 * 60_000);
     const cycle = await deps.runDue();
-    return { now: deps.clock.now().toISOString(), cycle };
+    return { now: deps.clock.now().toISOString(), cycle, failed: cycle.failed };
   });
   app.get('/api/dev/clock', async () => ({
     now: deps.clock.now().toISOString(),
@@ -37,17 +40,14 @@ const CardOnFile = z.object({ token: z.string().min(1).max(200) });
 /**
  * Outside production only: what end-to-end tests need to reach a billed order that still takes
  * late additions without moving the shared clock (which would change every other test's weeks).
- * `bill_now` runs the weekly cycle's own cutoff and billing on one of the signed-in household's
- * upcoming orders now, as its cutoff had come (the demo seed does the same for its failed week);
+ * `bill_now` closes one of the signed-in household's upcoming weeks now (its cutoff moves to this
+ * moment) and runs the weekly cycle's own cutoff and billing on it;
  * `card_on_file` puts a test-gateway card on file, as the payment settings will.
  */
 export function devBillingRoutes(
   app: FastifyInstance,
   deps: {
-    ownerOf: (orderId: number) => Promise<number | undefined>;
-    cutoff: (orderId: number) => Promise<unknown>;
-    bill: (orderId: number) => Promise<string>;
-    statusOf: (orderId: number) => Promise<string | undefined>;
+    orders: Pick<OrdersService, 'detail' | 'closeNow' | 'cutoff' | 'bill'>;
     saveCard: (clientId: number, token: string) => Promise<unknown>;
   },
 ): void {
@@ -59,10 +59,11 @@ export function devBillingRoutes(
   app.post('/api/dev/orders/bill_now', async (request) => {
     const clientId = clientOf(request);
     const { orderId } = BillNow.parse(request.body);
-    if ((await deps.ownerOf(orderId)) !== clientId) throw new AppError('not_found', 404);
-    await deps.cutoff(orderId);
-    await deps.bill(orderId);
-    return { orderId, status: await deps.statusOf(orderId) };
+    if ((await deps.orders.detail(orderId))?.order.clientId !== clientId) throw new AppError('not_found', 404);
+    await deps.orders.closeNow(orderId);
+    await deps.orders.cutoff(orderId);
+    await deps.orders.bill(orderId);
+    return { orderId, status: (await deps.orders.detail(orderId))?.order.status };
   });
   app.post('/api/dev/payments/card_on_file', async (request) => {
     const clientId = clientOf(request);

@@ -1,7 +1,7 @@
 import { cartQuoteLines, quote, type AppliedDiscount, type PlanPricing, type Province, type Quote } from '@fp/domain';
 import type { Db } from '../../db/types.ts';
 import type { Locale } from '@fp/i18n';
-import type { OrderItemRow } from './order-reads-repository.ts';
+import type { OrderItemRow } from './order-repository.ts';
 
 /** An order's amounts and its discount and tax lines, as written on the order. */
 export interface OrderPrice {

@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { getOrderData, getUpcomingOrderIds } from '@fp/contracts';
 import { serve } from '../../http/endpoint.ts';
+import { editorRoutes } from './editor/routes.ts';
+import { lateAdditionRoutes } from './late-additions/routes.ts';
+import { marketSubscriptionRoutes } from './market/routes.ts';
 import type { OrdersService } from './service.ts';
+import { weeksRoutes } from './weeks/routes.ts';
 
-/** The signed-in household's orders; another household's order answers 404, as a missing one does. */
+/**
+ * The signed-in household's orders, every stage's calls; another household's order answers 404,
+ * as a missing one does.
+ */
 export function orderRoutes(app: FastifyInstance, orders: OrdersService) {
   serve(
     app,
@@ -17,4 +24,8 @@ export function orderRoutes(app: FastifyInstance, orders: OrdersService) {
     async ({ input, request }) => orders.orderData(request.session.clientId!, input.orderId, request.locale),
     { auth: 'client' },
   );
+  weeksRoutes(app, orders.weeks);
+  editorRoutes(app, orders.editor);
+  lateAdditionRoutes(app, orders.lateAdditions);
+  marketSubscriptionRoutes(app, orders.market);
 }

@@ -1,181 +1,106 @@
-import { type AppliedDiscount, type PlanPricing, type PlanSelection, type Province } from '@fp/domain';
-import type { OrderData } from '@fp/contracts';
-import { dateInZone, MENU_TIME_ZONE, type Clock } from '@fp/domain';
-import type { Locale } from '@fp/i18n';
 import type { Db } from '../../db/types.ts';
-import { notFound } from '../../http/errors.ts';
-import type { ServerI18n } from '../../http/i18n.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import { createCycleRepository } from './cycle-repository.ts';
-import { orderCutoff } from './cutoff-time.ts';
-import { planOrder, type OrderPlan } from './pricing.ts';
-import { orderStatusMessage } from './status-message.ts';
-import { createOrdersRepository, type NewOrder, type NewOrderItem, type NewOrderLine } from './repository.ts';
+import type { HoldingOrders } from '../stock/service.ts';
+import { createBilling } from './billing/billing.ts';
+import type { OrdersDeps } from './deps.ts';
+import { createSimulatedCourier } from './delivery/courier.ts';
+import { createEditorService } from './editor/editor.ts';
+import { createCutoff } from './generation/cutoff.ts';
+import { createGeneration } from './generation/generation.ts';
+import { createLateAdditions } from './late-additions/late-additions.ts';
+import { createMarketSubscriptions } from './market/subscriptions.ts';
+import { createOrderData } from './order-data.ts';
+import { createOrderRepository } from './order-repository.ts';
+import { createReminders } from './weeks/reminders.ts';
+import { createOrderWeeks } from './weeks/weeks.ts';
 
-export type { NewOrderItem, NewOrderLine, OrderRow } from './repository.ts';
-export type { OrderPlan } from './pricing.ts';
-export type { OrderCart, OrderItemRow, OrderTotals } from './cart-repository.ts';
-export type { PlanTerms } from './cycle-repository.ts';
-export { writtenPrice } from './order-price.ts';
+export type { OrdersDeps } from './deps.ts';
+export type { OrderFailure } from './order-failure.ts';
+export type { OrderRow } from './order-repository.ts';
+export type { OrderPlan } from './plan-order.ts';
+export { BILL_DUE_JOB } from './billing/billing.ts';
+export { RELEASE_SKIPPED_PAYMENT_JOB } from './weeks/weeks.ts';
 
-/** What an order is priced from: the plan, its prices (data), where and when it is delivered. */
-export interface OrderPricingInput {
-  selection: PlanSelection;
-  pricing: PlanPricing;
-  pricePerServingCents: number;
-  province: Province;
-  deliveryDate: string;
-  orderPosition: number;
-  discounts: AppliedDiscount[];
-}
-
-/** The order to write for a subscription's delivery, once it is priced. */
-export interface NewSubscriptionOrder {
-  clientId: number;
-  subscriptionId: number;
-  position: number;
-  slot: { date: string; starts: string; ends: string };
-  province: Province;
-  /** The cutoff the delivery module gave for this slot; the default rule otherwise. */
-  cutoffAt?: Date;
-  plan: OrderPlan;
-  /** The discount code the order's discount lines come from, if any. */
-  code: string | null;
-  paymentId: number | null;
+/** What the stock's release job reads of the orders that hold units. */
+export function holdingOrders(db: Db): HoldingOrders {
+  return {
+    statuses: (ids) => createOrderRepository(db).statuses(ids),
+    lock: (tx, id) => createOrderRepository(tx).lock(id),
+  };
 }
 
 /**
- * Orders own "price and create the order of a subscription for a delivery week" (decision 027):
- * the signup funnel's first order, the weekly generator and the cutoff all go through here.
+ * Orders (DESIGN.md §3, decision 047): the one home of an order's life, by stage — generation
+ * and cutoff, billing, delivery, the household's weeks (cards, skip, unskip, change of delivery,
+ * reminders), the editor, late additions, and market items with their subscriptions. Each stage
+ * reads and writes the orders' tables through this module's repositories; the other modules
+ * are reached through their services (`OrdersDeps`).
  */
-export function createOrdersService({
-  db,
-  catalog,
-  clock,
-  i18n,
-  minimumOrderCents,
-}: {
-  db: Db;
-  catalog: CatalogService;
-  clock: Clock;
-  i18n: ServerI18n;
-  /** The minimum order (data of the plans), for the below-minimum message. */
-  minimumOrderCents: () => Promise<number>;
-}) {
-  const repo = (tx: Db = db) => createOrdersRepository(tx);
+export function createOrdersService(deps: OrdersDeps) {
+  const data = createOrderData(deps);
+  const generation = createGeneration(deps);
+  const cutoff = createCutoff(deps);
+  const billing = createBilling(deps);
+  const courier = createSimulatedCourier(deps);
+  const weeks = createOrderWeeks(deps);
+  const lateAdditions = createLateAdditions(deps);
+
   return {
-    /**
-     * Meals auto-picked from the delivery week's menu by plan and preference, priced with the
-     * discounts of the order's position; undefined when the menu has nothing for the plan.
-     */
-    async price(input: OrderPricingInput): Promise<OrderPlan | undefined> {
-      const menu = await catalog.mealsForDelivery(input.deliveryDate, input.province, input.selection.type);
-      return planOrder({ ...input, menu });
-    },
+    ...data,
+
+    /** Creates the missing orders over the horizon (or lists them with `dryRun`). */
+    generate: generation.generate,
+    cutoff: cutoff.cutoff,
+    runCutoffs: cutoff.runCutoffs,
+    bill: billing.bill,
+    billDue: billing.billDue,
+    advanceDeliveries: () => courier.advance(),
 
     /**
-     * Writes a priced order with its items and its discount and tax lines, once per subscription
-     * and delivery date: a second call returns the first order unchanged.
+     * Cutoffs and deliveries due now (billing runs as jobs the cutoff enqueued). An order that
+     * fails is named in the answer and the log and left for the next run; the others go on.
      */
-    async create(tx: Db, order: NewSubscriptionOrder) {
-      const q = order.plan.quote;
-      const row: NewOrder = {
-        clientId: order.clientId,
-        subscriptionId: order.subscriptionId,
-        position: order.position,
-        deliveryDate: order.slot.date,
-        windowStarts: order.slot.starts,
-        windowEnds: order.slot.ends,
-        cutoffAt: order.cutoffAt ?? orderCutoff(order.slot.date, order.province),
-        province: order.province,
-        subtotalCents: q.subtotal,
-        discountCents: q.discountTotal,
-        deliveryFeeCents: q.deliveryFee,
-        taxCents: q.taxTotal,
-        totalCents: q.total,
-        paymentId: order.paymentId,
-      };
-      const items: NewOrderItem[] = order.plan.items.map((i) => ({
-        productId: i.productId,
-        kind: 'meal',
-        quantity: i.servings,
-        unitPriceCents: i.unitPriceCents,
-        taxClass: i.taxClass,
-      }));
-      const lines: NewOrderLine[] = [
-        ...q.discountLines.map((d) => ({
-          kind: 'discount' as const,
-          label: d.label,
-          code: order.code,
-          amountCents: d.items + d.delivery,
-        })),
-        ...q.taxes
-          .filter((x) => x.amount > 0)
-          .map((x) => ({ kind: 'tax' as const, label: x.tax, amountCents: x.amount })),
-      ];
-      const existing = await repo(tx).bySubscriptionAndDate(row.subscriptionId, row.deliveryDate);
-      return existing ?? repo(tx).insert(row, items, lines);
+    async runDue() {
+      const cutoffs = await cutoff.runCutoffs();
+      const deliveries = await courier.advance();
+      return { cutoffs, deliveries, failed: [...cutoffs.failed, ...deliveries.failed] };
     },
 
-    /** How many orders the household has had: the next one's position is this plus one. */
-    countForClient: (clientId: number, tx: Db = db) => repo(tx).countForClient(clientId),
+    weeks,
+    reminders: createReminders(deps),
+    editor: createEditorService({ ...deps, dataVersionCheckMs: deps.settings.dataVersionCheckMs }),
+    lateAdditions,
+    market: createMarketSubscriptions(deps),
 
-    /** `orders/upcoming_order_ids`: the household's orders not delivered yet, from today on. */
-    async upcomingIds(clientId: number): Promise<number[]> {
-      const today = dateInZone(clock.now(), MENU_TIME_ZONE);
-      return createCycleRepository(db).idsOfClient(
-        clientId,
-        ['upcoming', 'skipped', 'locked', 'below_minimum', 'billed', 'failed', 'out_for_delivery'],
-        today,
-      );
+    /** A signup payment of an order the household then skipped goes back, if it is still skipped. */
+    async releaseSkippedPayment(orderId: number) {
+      const paymentId = await weeks.skippedPayment(orderId);
+      if (paymentId !== undefined) await deps.money.reverse(paymentId);
     },
 
-    /** `orders/order_data`: one order of this household; anyone else's, or none, is 404. */
-    async orderData(clientId: number, orderId: number, locale: Locale): Promise<OrderData> {
-      const r = repo();
-      const order = await r.byId(orderId);
-      if (!order || order.clientId !== clientId) throw notFound();
-      const [items, lines, minimum] = await Promise.all([r.items(orderId), r.lines(orderId), minimumOrderCents()]);
-      const names = new Map((await catalog.productsByIds(items.map((i) => i.productId))).map((p) => [p.id, p.name]));
-      const t = i18n.translator(locale);
-      const statusMessage = orderStatusMessage(order, t, minimum, locale);
-      return {
-        id: order.id,
-        status: order.status,
-        statusMessage,
-        deliveryDate: order.deliveryDate,
-        window: { starts: order.windowStarts, ends: order.windowEnds },
-        cutoffAt: order.cutoffAt.toISOString(),
-        editable: order.status === 'upcoming' && order.cutoffAt.getTime() > clock.now().getTime(),
-        items: items.map((i) => ({
-          productId: i.productId,
-          name: names.get(i.productId)?.[locale] ?? '',
-          kind: i.kind,
-          quantity: i.quantity,
-          unitPriceCents: i.unitPriceCents,
-        })),
-        subtotalCents: order.subtotalCents,
-        discounts: lines
-          .filter((l) => l.kind === 'discount')
-          .map((l) => ({ label: l.label, amountCents: l.amountCents })),
-        deliveryFeeCents: order.deliveryFeeCents,
-        taxes: lines
-          .filter((l) => l.kind === 'tax')
-          .map((l) => ({ label: t.dynamic(`checkout:labels.taxes.${l.label}`), amountCents: l.amountCents })),
-        creditCents: order.creditCents,
-        totalCents: order.totalCents,
-        minimumCents: minimum,
-        bagsLeft: order.bagsLeft,
-        kitsLeft: order.kitsLeft,
-      };
+    /**
+     * For the payments reconciliation (decision 016): a payment of an order's billing or of a late
+     * addition that no order took. Answers false for a payment that is neither (the signup's).
+     */
+    async settleOrphanPayment(
+      row: { id: number; orderRef: string | null; idempotencyKey: string },
+      reverse: () => Promise<void>,
+    ): Promise<boolean> {
+      if (row.orderRef?.startsWith('order:')) await billing.settleOrphanPayment(row, reverse);
+      else if (row.orderRef?.startsWith('patch:')) await lateAdditions.settleOrphanPayment(row, reverse);
+      else return false;
+      return true;
     },
 
-    async detail(orderId: number) {
-      const r = repo();
-      const order = await r.byId(orderId);
-      if (!order) return undefined;
-      const [items, lines] = await Promise.all([r.items(orderId), r.lines(orderId)]);
-      return { order, items, lines };
+    /**
+     * Development only: the order's week closes now, as if its cutoff had come (the dev route
+     * `bill_now` and the demo seed); an upcoming order's cutoff moves to this moment.
+     */
+    async closeNow(orderId: number) {
+      const order = await createOrderRepository(deps.db).byId(orderId);
+      const now = deps.clock.now();
+      if (order?.status === 'upcoming' && order.cutoffAt.getTime() > now.getTime()) {
+        await createOrderRepository(deps.db).update(orderId, { cutoffAt: now, updatedAt: now });
+      }
     },
   };
 }

@@ -1,7 +1,7 @@
 import { formatMoney } from '@fp/domain';
 import type { Locale } from '@fp/i18n';
 import type { Translator } from '../../http/i18n.ts';
-import type { OrderRow } from './repository.ts';
+import type { OrderRow } from './order-repository.ts';
 
 const KNOWN_DECLINES = ['card_declined', 'insufficient_funds', 'expired_card', 'no_payment_method'];
 

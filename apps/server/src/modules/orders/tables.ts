@@ -1,9 +1,10 @@
-import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clientReference } from '../auth/tables.ts';
 import { productReference, taxClassColumn } from '../catalog/tables.ts';
-import { marketSubscriptions } from '../market-subscriptions/tables.ts';
+import { marketSubscriptions } from './market/tables.ts';
 import { subscriptions } from '../subscription/tables.ts';
 import { ORDER_STATUSES, REGIONS, SKIP_REASONS, SKIPPED_BY } from '@fp/domain';
+import { oneOf } from '../../db/one-of.ts';
 
 /**
  * A delivery of a subscription: one per subscription and delivery date (the weekly jobs rely on
@@ -64,6 +65,7 @@ export const orders = pgTable(
     // The weekly cycle's queries: orders whose cutoff, billing retry or delivery day has come.
     index('orders_status_cutoff_idx').on(t.status, t.cutoffAt),
     index('orders_status_next_bill_idx').on(t.status, t.nextBillAt),
+    check('orders_province_check', oneOf(t.province, REGIONS)),
   ],
 );
 

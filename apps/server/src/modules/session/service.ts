@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '@fp/domain';
 import type { Db } from '../../db/types.ts';
 import { createSessionRepository, type PointsOf, type SessionRow, type TrackDeliveryOf } from './repository.ts';
-import type { SessionRecord } from './record.ts';
+import type { SessionRecord } from '../../http/session-record.ts';
 import type { SessionCache } from './session-cache.ts';
 
-export type { SessionAccount, SessionRecord } from './record.ts';
+export type { SessionAccount, SessionRecord } from '../../http/session-record.ts';
 
 /**
  * Whether a delivery is today's changes with the region's day, which turns on the hour in every

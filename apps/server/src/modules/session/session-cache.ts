@@ -1,5 +1,5 @@
 import type { ChangeFeed } from '../../db/change-feed.ts';
-import type { SessionRecord } from './record.ts';
+import type { SessionRecord } from '../../http/session-record.ts';
 
 /** The channel the database triggers of migration 0012 notify on. */
 export const SESSION_CHANGE_CHANNEL = 'fp_session_change';

@@ -3,7 +3,7 @@ import type { Locale } from '@fp/i18n';
 import type { Config } from '../../config.ts';
 import type { ClientsService } from '../auth/clients-service.ts';
 import type { FlagService } from '../flags/service.ts';
-import type { RewardsService } from '../rewards/service.ts';
+import type { MoneyService } from '../money/service.ts';
 import type { DiscountBarSource } from './discount-bar.ts';
 import type { SessionAccount } from './service.ts';
 
@@ -11,7 +11,7 @@ export interface SessionDataDeps {
   config: Config;
   flags: FlagService;
   clients: ClientsService;
-  rewards: RewardsService;
+  points: Pick<MoneyService['points'], 'availableBalance'>;
   discountBar: DiscountBarSource;
   /** Whether a staff member may still act (a disabled account loses the admin banner at once). */
   staffActive: (staffId: number) => Promise<boolean>;
@@ -52,7 +52,7 @@ export function createSessionDataService(deps: SessionDataDeps) {
               id: active.id,
               firstname: active.firstName,
               email: active.email,
-              rewardPoints: account ? account.rewardPoints : await deps.rewards.availableBalance(active.id),
+              rewardPoints: account ? account.rewardPoints : await deps.points.availableBalance(active.id),
             }
           : null,
         // SPEC.md §3: a delivery of today that is billed, on the road or delivered can be tracked.

@@ -9,10 +9,9 @@ import { AppError, fieldErrors, ruleError } from '../../http/errors.ts';
 import type { ServerI18n } from '../../http/i18n.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { ClientsService } from '../auth/clients-service.ts';
-import type { CreditsService } from '../credits/service.ts';
 import type { FlagService } from '../flags/service.ts';
+import { paymentDeclined as paymentFailed, type MoneyService } from '../money/service.ts';
 import type { OrdersService } from '../orders/service.ts';
-import { paymentDeclined as paymentFailed } from '../payments/service.ts';
 import type { SubscriptionService } from '../subscription/service.ts';
 import { planLabel, taxLines } from './labels.ts';
 import type { SignupAddress, SignupPorts } from './ports.ts';
@@ -26,9 +25,9 @@ export interface SignupServiceDeps {
   flags: FlagService;
   clients: ClientsService;
   catalog: CatalogService;
-  orders: OrdersService;
+  orders: Pick<OrdersService, 'price' | 'create' | 'detail'>;
   subscriptions: SubscriptionService;
-  credits: CreditsService;
+  credits: MoneyService['credit'];
   ports: SignupPorts;
   /** Failures of background work that must not end the request (a heartbeat write). */
   warn?: (message: string, details: Record<string, unknown>) => void;

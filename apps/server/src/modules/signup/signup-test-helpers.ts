@@ -10,7 +10,7 @@ import {
 import { Browser, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { seedCatalog, seedDemoDiscounts } from '../../../test/fixtures.ts';
 import { orders } from '../orders/tables.ts';
-import { payments } from '../payments/tables.ts';
+import { payments } from '../money/tables.ts';
 import { subscriptions } from '../subscription/tables.ts';
 
 export const VEGETARIAN_2x3 = { type: 'rtc', people: 2, recipesPerWeek: 3, preference: 'vegetarian' };

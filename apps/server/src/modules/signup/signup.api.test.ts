@@ -239,7 +239,7 @@ describe('checkout', () => {
     await complete(b, token, 'ref-0001');
     await complete(b, token, 'ref-0002');
     // One welcome credit, however many checkouts the referred household completes.
-    expect(await app().app.services.credits.balance(clientId)).toBe(2000);
+    expect(await app().app.services.money.credit.balance(clientId)).toBe(2000);
   });
 
   it('asks for another delivery date once the chosen one has passed its cutoff', async () => {

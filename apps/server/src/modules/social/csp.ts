@@ -1,4 +1,4 @@
-import type { SocialConfig } from './config.ts';
+import type { SocialConfig } from '../../social-config.ts';
 
 /**
  * What Google's one-tap needs in the Content-Security-Policy (per Google's CSP guidance),

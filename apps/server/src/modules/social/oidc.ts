@@ -1,7 +1,7 @@
 import * as client from 'openid-client';
 import { SignJWT, createRemoteJWKSet, importPKCS8, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { SocialProvider } from '@fp/contracts';
-import type { OidcProviderConfig, SocialConfig } from './config.ts';
+import type { OidcProviderConfig, SocialConfig } from '../../social-config.ts';
 
 /** What the start of a round trip keeps on the session to check the return against. */
 export interface FlowChecks {

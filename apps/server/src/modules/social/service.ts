@@ -12,7 +12,7 @@ import type { Db } from '../../db/types.ts';
 import { ruleError } from '../../http/errors.ts';
 import type { ClientsService } from '../auth/clients-service.ts';
 import type { IdentityService } from '../identity/service.ts';
-import type { SocialConfig } from './config.ts';
+import type { SocialConfig } from '../../social-config.ts';
 import { createOidcClients, type OidcClient } from './oidc.ts';
 import { fallbackFirstName, profileFromClaims, type ProviderProfile } from './profile.ts';
 import { createSocialRepository } from './repository.ts';

@@ -3,7 +3,7 @@ import type { Seeder } from '../../db/seeder.ts';
 import { createStaffRepository } from './repository.ts';
 import type { StaffPasswords } from './service.ts';
 
-/** Demo staff (README and db/demo-logins.ts list them); never created outside demo data. */
+/** Demo staff (README and seed/demo-logins.ts list them); never created outside demo data. */
 export const DEMO_STAFF: { email: string; name: string; role: StaffRole; password: string }[] = [
   { email: 'admin@fieldandplate.ca', name: 'Alex Admin', role: 'admin', password: 'staff-kitchen-2026' },
   {

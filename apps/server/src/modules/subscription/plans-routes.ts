@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getPlanQuote, getSelectedPlan, getSubscriptionPlans, savePlan } from '@fp/contracts';
-import { href } from '@fp/i18n';
+import { href, type Locale } from '@fp/i18n';
+import type { AppliedDiscount } from '@fp/domain';
 import { serve } from '../../http/endpoint.ts';
-import type { DiscountsService } from '../discounts/service.ts';
 import { SIGNUP_PLAN_KEY, type PlanSelection, type PlansService } from './plans-service.ts';
 
 declare module '../../http/session.ts' {
@@ -14,7 +14,16 @@ declare module '../../http/session.ts' {
 
 const data = (request: FastifyRequest) => request.session.record?.data ?? {};
 
-export function planRoutes(app: FastifyInstance, deps: { plans: PlansService; discounts: DiscountsService }) {
+/** The discounts a visit holds for a first order (the discounts module's service gives them). */
+interface FirstOrderDiscounts {
+  firstOrderDiscounts(
+    data: Record<string, unknown>,
+    clientId: number | null,
+    locale: Locale,
+  ): Promise<AppliedDiscount[]>;
+}
+
+export function planRoutes(app: FastifyInstance, deps: { plans: PlansService; discounts: FirstOrderDiscounts }) {
   const { plans, discounts } = deps;
 
   /** A first order's quote with what this visit holds (a code, a referral or the signup offer). */

@@ -19,6 +19,7 @@ import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { ServerI18n } from '../../http/i18n.ts';
 import { createPlansRepository, type PlanPreferenceRow } from './plans-repository.ts';
+import { createSubscriptionRepository } from './repository.ts';
 
 export type { PlanSelection } from '@fp/domain';
 
@@ -241,6 +242,23 @@ export function createPlansService(deps: { db: Db; i18n: ServerI18n }) {
 
   return {
     catalogue,
+
+    /**
+     * Every price per serving a meal of an order can be at: each plan's price, with the premium
+     * surcharge too, and the prices the households' plans were made at. The editor's menu is
+     * built only for these (a made-up price would be a menu built for nobody).
+     */
+    async mealPrices(): Promise<Set<Cents>> {
+      const [{ pricing }, inUse] = await Promise.all([
+        catalogue(),
+        createSubscriptionRepository(deps.db).pricesInUse(),
+      ]);
+      const base = [
+        ...Object.values(pricing.rtc).flatMap((byCount) => Object.values(byCount)),
+        ...Object.values(pricing.rte),
+      ];
+      return new Set([...base, ...base.map((p) => p + pricing.premiumSurchargeCents), ...inUse]);
+    },
     plans,
     validate,
     quote,

@@ -1,12 +1,31 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/types.ts';
 import { subscriptions } from './tables.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
 
+/** The household's plan as its orders are priced and checked, as JSON (`planSql`). */
+export interface PlanJson {
+  status: SubscriptionRow['status'];
+  planType: SubscriptionRow['planType'];
+  people: number | null;
+  recipesPerWeek: number | null;
+  mealsPerWeek: number | null;
+  preference: SubscriptionRow['preference'];
+  pricePerServingCents: number;
+}
+
 export function createSubscriptionRepository(db: Db) {
   return {
+    /** The household's plan as JSON (null: none), a subquery of another module's one read (the editor's). */
+    planSql(clientId: AnyColumn | SQL): SQL<PlanJson | null> {
+      return sql`(select json_build_object('status', s.status, 'planType', s.plan_type, 'people', s.people,
+          'recipesPerWeek', s.recipes_per_week, 'mealsPerWeek', s.meals_per_week, 'preference', s.preference,
+          'pricePerServingCents', s.price_per_serving_cents)
+        from ${subscriptions} s where s.client_id = ${clientId} limit 1)`;
+    },
+
     async statusOf(subscriptionId: number): Promise<SubscriptionRow['status'] | undefined> {
       const rows = await db
         .select({ status: subscriptions.status })
@@ -18,6 +37,11 @@ export function createSubscriptionRepository(db: Db) {
     async forClient(clientId: number): Promise<SubscriptionRow | undefined> {
       const rows = await db.select().from(subscriptions).where(eq(subscriptions.clientId, clientId)).limit(1);
       return rows[0];
+    },
+    /** The prices per serving the households' plans were made at (a price kept after a price change). */
+    async pricesInUse(): Promise<number[]> {
+      const rows = await db.selectDistinct({ price: subscriptions.pricePerServingCents }).from(subscriptions);
+      return rows.map((r) => r.price);
     },
     async anyFor(clientIds: number[]): Promise<boolean> {
       const rows = await db

@@ -1,11 +1,15 @@
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { Db } from '../../db/types.ts';
 import { createSubscriptionRepository, type NewSubscription, type SubscriptionRow } from './repository.ts';
 
-export type { NewSubscription, SubscriptionRow } from './repository.ts';
+export type { NewSubscription, PlanJson, SubscriptionRow } from './repository.ts';
 
 /** The household's plan. Plan prices and choices live in plans-service.ts. */
 export function createSubscriptionService({ db }: { db: Db }) {
   return {
+    /** The household's plan as JSON, a subquery of another module's one read (the order editor's). */
+    planSql: (clientId: AnyColumn | SQL) => createSubscriptionRepository(db).planSql(clientId),
+
     async forClient(clientId: number, tx: Db = db): Promise<SubscriptionRow | undefined> {
       return createSubscriptionRepository(tx).forClient(clientId);
     },

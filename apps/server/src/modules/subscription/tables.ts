@@ -1,6 +1,7 @@
-import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from '../auth/tables.ts';
-import { DELIVERY_DAYS, SUBSCRIPTION_STATUSES } from '@fp/domain';
+import { DELIVERY_DAYS, DIET_TAGS, SUBSCRIPTION_STATUSES } from '@fp/domain';
+import { oneOf } from '../../db/one-of.ts';
 
 /** One plan per household (SPEC.md §1). Prices are copied at signup; later changes apply from a date. */
 export const subscriptions = pgTable(
@@ -15,7 +16,7 @@ export const subscriptions = pgTable(
     people: integer('people'),
     recipesPerWeek: integer('recipes_per_week'),
     mealsPerWeek: integer('meals_per_week'),
-    preference: text('preference').notNull(),
+    preference: text('preference', { enum: DIET_TAGS }).notNull(),
     pricePerServingCents: integer('price_per_serving_cents').notNull(),
     deliveryDay: text('delivery_day', { enum: DELIVERY_DAYS }).notNull(),
     windowStarts: text('window_starts').notNull(),
@@ -26,5 +27,9 @@ export const subscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('subscriptions_client_idx').on(t.clientId), index('subscriptions_status_idx').on(t.status)],
+  (t) => [
+    uniqueIndex('subscriptions_client_idx').on(t.clientId),
+    index('subscriptions_status_idx').on(t.status),
+    check('subscriptions_preference_check', oneOf(t.preference, DIET_TAGS)),
+  ],
 );

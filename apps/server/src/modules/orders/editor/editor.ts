@@ -1,0 +1,864 @@
+import {
+  type EditorData,
+  type EditorMenuKey,
+  type EditorStock,
+  GHOST_ADDONS_MAX,
+  type Cart,
+  type CartItem,
+  type CartPricing,
+  type EditorMode,
+  type EditorOrder,
+  type EditorPlan,
+  type EditorSaved,
+  type EditorSummary,
+  type SoldOutDetails,
+} from '@fp/contracts';
+import {
+  cartQuote,
+  fitsDiet,
+  isIsoDate,
+  pointsFor,
+  formatDay,
+  orderCardState,
+  rankSubstitutes,
+  REGION_TIME_ZONES,
+  weekStartOf,
+  type CartLine,
+  type Clock,
+  type PlanPricing,
+} from '@fp/domain';
+import type { Locale } from '@fp/i18n';
+import type { Database } from '../../../db/types.ts';
+import { AppError, conflict, fieldErrors, notFound, ruleError } from '../../../http/errors.ts';
+import { JsonText } from '../../../http/endpoint.ts';
+import type { ServerI18n } from '../../../http/i18n.ts';
+import type { CatalogService, CustomizationRow, PairingRow, WeekShelves } from '../../catalog/service.ts';
+import type { DeliveryService } from '../../delivery/service.ts';
+import type { DiscountFactsJson, DiscountsService } from '../../discounts/service.ts';
+import type { MoneyService } from '../../money/service.ts';
+import type { StockService, StockShortage } from '../../stock/service.ts';
+import type { PlansService } from '../../subscription/plans-service.ts';
+import type { SubscriptionService } from '../../subscription/service.ts';
+import { createLateAdditionsRepository } from '../late-additions/late-additions-repository.ts';
+import { writtenPrice } from '../order-price.ts';
+import { createOrderRepository, type OrderItemRow, type OrderRow } from '../order-repository.ts';
+import { createEditorRepository, type HouseholdParts, type HouseholdPlanJson } from './editor-repository.ts';
+import { labelsHeld } from './labels-held.ts';
+import { createMenuCache, type MenuKey } from './menu-cache.ts';
+import { editSessionToken } from './session-tokens.ts';
+import {
+  editorProduct,
+  isSoldOut,
+  LOW_STOCK_UNITS,
+  substituteCandidate,
+  type ShelfProduct,
+  type StockView,
+} from './shelves.ts';
+import { quantitiesOf, stockChanges } from './stock-changes.ts';
+
+/** What the editor needs of the other modules, each through its own service. */
+export interface EditorDeps {
+  db: Database;
+  clock: Clock;
+  i18n: ServerI18n;
+  /** How long a read of slow-changing data (the plans' settings) is reused (decision 022's interval). */
+  dataVersionCheckMs: number;
+  catalog: Pick<CatalogService, 'weekShelves' | 'recipeExtras'>;
+  plans: Pick<PlansService, 'catalogue' | 'mealPrices'>;
+  subscriptions: Pick<SubscriptionService, 'planSql'>;
+  discounts: Pick<DiscountsService, 'orderDiscountFactsSql' | 'orderDiscountsOf'>;
+  money: { credit: Pick<MoneyService['credit'], 'balanceSql'> };
+  stock: Pick<StockService, 'take' | 'writeHolds' | 'holdsSql' | 'lowStockSql' | 'lowStock'>;
+  delivery: Pick<DeliveryService, 'windowLabel' | 'cutoffLabel'>;
+}
+
+/** The household's next coming week still before its cutoff (editable, or skipped). */
+export interface NextOrder {
+  id: number;
+  version: number;
+  skipped: boolean;
+  deliveryDate: string;
+}
+
+/** A product's new quantity in a save (0 removes it). */
+export interface QuantityChange {
+  productId: number;
+  quantity: number;
+}
+
+/** A recipe of the cart with another customisation (null: the standard recipe). */
+export interface CustomizationChange {
+  productId: number;
+  customizationKey: string | null;
+}
+
+/** The pairings chosen with a recipe of the cart, with their quantities. */
+export interface PairingsChange {
+  recipeId: number;
+  pairings: QuantityChange[];
+}
+
+interface Draft {
+  /** productId → quantity (servings for meals). */
+  quantities: Map<number, number>;
+  /** recipe productId → customisation key. */
+  customizations: Map<number, string>;
+  /** recipe productId → pairing product ids. */
+  pairings: Map<number, Set<number>>;
+}
+
+/** Everything a read or a save of the editor works from, read once outside any transaction. */
+interface Context {
+  order: OrderRow;
+  plan: HouseholdPlanJson;
+  items: OrderItemRow[];
+  products: Map<number, ShelfProduct>;
+  stock: StockView;
+  customizationsOf: Map<number, CustomizationRow[]>;
+  pairingsOf: Map<number, PairingRow[]>;
+  draft: Draft;
+  pricing: CartPricing;
+  minimumCents: number;
+  freeDeliveryThresholdCents: number;
+  /** The week's low stock as read (products not listed have more than a cart may take). */
+  stockRows: Map<number, number>;
+  shelves: WeekShelves;
+  menuKey: MenuKey;
+  nextOrder: NextOrder | null;
+  sessionToken: string | undefined;
+  /** Units the order took through the editor, as read at the order's version. */
+  holds: Map<number, number>;
+}
+
+class StockShort extends Error {
+  readonly shortages: StockShortage[];
+  constructor(shortages: StockShortage[]) {
+    super('stock short');
+    this.shortages = shortages;
+  }
+}
+
+const sameEntries = (a: ReadonlyMap<number, number>, b: ReadonlyMap<number, number>) =>
+  a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
+
+/** Whether a save keeps the customisations and pairings the order has (nothing to rewrite). */
+function sameChoices(
+  saved: Draft,
+  customizations: { productId: number; key: string }[],
+  pairings: { recipeId: number; productId: number }[],
+) {
+  const savedPairs = [...saved.pairings.values()].reduce((n, ids) => n + ids.size, 0);
+  return (
+    customizations.length === saved.customizations.size &&
+    customizations.every((c) => saved.customizations.get(c.productId) === c.key) &&
+    pairings.length === savedPairs &&
+    pairings.every((p) => saved.pairings.get(p.recipeId)?.has(p.productId) === true)
+  );
+}
+
+/** The week's low stock of the menu's products, laid over `editor_menu`'s "plenty left" by the browser. */
+function stockOverlay(ctx: Context): EditorStock[] {
+  const out: EditorStock[] = [];
+  for (const [productId] of [...ctx.stockRows].sort((a, b) => a[0] - b[0])) {
+    const p = ctx.products.get(productId);
+    if (p) out.push(stockOfProduct(ctx, p));
+  }
+  return out;
+}
+
+/** A product's stock as the editor shows it: sold out, units left when counted, "Only 2 left". */
+function stockOfProduct(ctx: Context, p: ShelfProduct): EditorStock {
+  const remaining = ctx.stock.remaining(p.row.id);
+  return {
+    productId: p.row.id,
+    soldOut: isSoldOut(p, ctx.stock),
+    remaining,
+    lowStock: remaining !== null && remaining > 0 && remaining <= LOW_STOCK_UNITS,
+  };
+}
+
+/**
+ * The order editor (issue 13, decision 032): a week's box read with its menu and an exact summary,
+ * and saved whole (decision 046) — one request, one transaction, one version step, in the newest
+ * edit session only, before the cutoff, taking and giving back stock in the same transaction.
+ */
+/** The other modules' parts of the editor's one read (decision 036), each a subquery of its own tables. */
+export function householdParts(
+  deps: Pick<EditorDeps, 'subscriptions' | 'discounts' | 'money' | 'stock'>,
+): HouseholdParts<DiscountFactsJson> {
+  return {
+    plan: (clientId) => deps.subscriptions.planSql(clientId),
+    discountFacts: (clientId) => deps.discounts.orderDiscountFactsSql(clientId),
+    credit: (clientId) => deps.money.credit.balanceSql(clientId),
+    holds: (orderId) => deps.stock.holdsSql(orderId),
+    lowStock: (weekStart) => deps.stock.lowStockSql(weekStart),
+  };
+}
+
+export function createEditorService(deps: EditorDeps) {
+  const { db, clock } = deps;
+  const parts = householdParts(deps);
+  // The plans' delivery fee, free-delivery threshold and minimum change rarely (staff data): one
+  // read serves every editor for the data-version interval instead of three queries per open.
+  let pricing: { at: number; value: Promise<PlanPricing> } | undefined;
+  const planPricing = () => {
+    const now = performance.now();
+    if (!pricing || now - pricing.at > deps.dataVersionCheckMs) {
+      const value = deps.plans.catalogue().then((c) => c.pricing);
+      value.catch(() => (pricing = undefined));
+      pricing = { at: now, value };
+    }
+    return pricing.value;
+  };
+  // Every household of a week shares a few cutoff instants and delivery windows, and writing one
+  // in its time zone is the costly part of a read.
+  // The meal prices a menu may be asked at (the plans' and the households'): read once a minute at
+  // most, so that a made-up price is refused without building a menu for it.
+  let prices: { at: number; value: Promise<Set<number>> } | undefined;
+  const mealPrices = () => {
+    const now = performance.now();
+    if (!prices || now - prices.at > Math.max(deps.dataVersionCheckMs, 60_000)) {
+      const value = deps.plans.mealPrices();
+      value.catch(() => (prices = undefined));
+      prices = { at: now, value };
+    }
+    return prices.value;
+  };
+  const windowLabel = labelsHeld(
+    (w: { starts: string; ends: string }, locale: Locale) => deps.delivery.windowLabel(w, locale),
+    (w, locale) => `${w.starts}|${w.ends}|${locale}`,
+  );
+  const cutoffLabel = labelsHeld(
+    (at: Date, province: OrderRow['province'], locale: Locale) => deps.delivery.cutoffLabel(at, province, locale),
+    (at, province, locale) => `${at.getTime()}|${province}|${locale}`,
+  );
+  const menus = createMenuCache(() => deps.catalog.recipeExtras());
+
+  function modeOf(order: OrderRow): { state: EditorOrder['state']; mode: EditorMode } {
+    const state = orderCardState({
+      status: order.status,
+      skippedBy: order.skippedBy,
+      cutoffAt: order.cutoffAt,
+      deliveryDate: order.deliveryDate,
+      timeZone: REGION_TIME_ZONES[order.province],
+      now: clock.now(),
+    });
+    const mode: EditorMode =
+      state === 'editable' ? 'editable' : state === 'late_addition' ? 'additions_only' : 'locked';
+    return { state, mode };
+  }
+
+  function planOf(plan: HouseholdPlanJson): EditorPlan {
+    const rtc = plan.planType === 'rtc';
+    return {
+      kind: plan.planType,
+      servingsPerRecipe: rtc ? (plan.people ?? 2) : 1,
+      meals: (rtc ? plan.recipesPerWeek : plan.mealsPerWeek) ?? 0,
+      preference: plan.preference as EditorPlan['preference'],
+      pricePerServingCents: plan.pricePerServingCents,
+    };
+  }
+
+  /**
+   * Reads what an editor call works from: the household's part in one statement (the order with
+   * its items, position and next order, plan, discounts, credit, and the editor's rows of the
+   * order, with the week's low stock when `withStock`; `openSession` opens this window's session
+   * in it too), then the week's shelves, menu and recipe extras from memory.
+   */
+  async function load(
+    clientId: number,
+    orderId: number,
+    locale: Locale,
+    withStock = true,
+    openSession?: { token: string; now: Date },
+  ): Promise<Context> {
+    const [household, prices] = await Promise.all([
+      createEditorRepository(db).readHousehold(parts, {
+        orderId,
+        clientId,
+        withStock,
+        now: clock.now(),
+        ...(openSession ? { openSession } : {}),
+      }),
+      planPricing(),
+    ]);
+    if (!household) throw notFound();
+    const { order, items, plan } = household;
+    const discounts = deps.discounts.orderDiscountsOf(household.discountFacts, order.id, locale).at(household.position);
+    const [shelves, { customizationsOf, pairingsOf }] = await Promise.all([
+      deps.catalog.weekShelves(order.deliveryDate, order.province),
+      deps.catalog.recipeExtras(),
+    ]);
+    const chosen = new Map(household.customizations.map((c) => [c.productId, c.key]));
+    // The order keeps the price per serving it was made at (plan changes apply to later orders).
+    const firstMeal = items.find((i) => i.kind === 'meal');
+    const extraOf = (productId: number, key: string | undefined) =>
+      customizationsOf.get(productId)?.find((c) => c.key === key)?.extraPerServingCents ?? 0;
+    const mealPriceCents = firstMeal
+      ? firstMeal.unitPriceCents - extraOf(firstMeal.productId, chosen.get(firstMeal.productId))
+      : plan.pricePerServingCents;
+    const menuKey = { planKind: plan.planType, preference: plan.preference, mealPriceCents };
+    const products = menus.productsOf(shelves, menuKey);
+    const stockRows = household.stock;
+    const stock: StockView = { remaining: (id) => stockRows.get(id) ?? null };
+    const quantities = quantitiesOf(items);
+    const pairingChoice = new Map<number, Set<number>>();
+    for (const p of household.pairings)
+      pairingChoice.set(p.recipeId, (pairingChoice.get(p.recipeId) ?? new Set()).add(p.productId));
+    return {
+      order,
+      plan,
+      items,
+      products,
+      stock,
+      stockRows,
+      customizationsOf,
+      pairingsOf,
+      draft: { quantities, customizations: chosen, pairings: pairingChoice },
+      pricing: {
+        province: order.province,
+        orderPosition: household.position,
+        discounts: discounts.map((d) => ({ label: d.label, rule: d.rule, ...(d.code ? { code: d.code } : {}) })),
+        deliveryFeeCents: prices.deliveryFeeCents,
+        freeDeliveryThresholdCents: prices.freeDeliveryThresholdCents,
+        minimumOrderCents: prices.minimumOrderCents,
+        availableCreditCents: household.creditCents,
+      },
+      minimumCents: prices.minimumOrderCents,
+      freeDeliveryThresholdCents: prices.freeDeliveryThresholdCents,
+      shelves,
+      menuKey,
+      nextOrder: household.nextOrder,
+      sessionToken: household.sessionToken,
+      holds: household.holds,
+    };
+  }
+
+  /**
+   * The cart of a draft: one line per product, meals priced per serving with their customisation.
+   * Past the cutoff the lines are the order's written prices (decision 037), not today's shelves.
+   */
+  function cartOf(ctx: Context, draft: Draft): Cart {
+    const items: CartItem[] = [];
+    const written = ctx.order.status !== 'upcoming';
+    for (const [productId, quantity] of draft.quantities) {
+      if (quantity <= 0) continue;
+      const product = ctx.products.get(productId);
+      const rows = ctx.items.filter((i) => i.productId === productId);
+      const saved = rows[0];
+      const key = draft.customizations.get(productId) ?? null;
+      const extra = ctx.customizationsOf.get(productId)?.find((c) => c.key === key)?.extraPerServingCents ?? 0;
+      // An item no longer on the week's shelves (retired since) keeps what the order had.
+      const itemKind = product?.itemKind ?? saved?.kind ?? 'market';
+      const base = product?.basePriceCents ?? saved?.unitPriceCents ?? 0;
+      items.push({
+        productId,
+        itemKind,
+        quantity,
+        unitPriceCents: written && saved ? writtenUnitPrice(rows) : base + (itemKind === 'meal' ? extra : 0),
+        taxClass: product?.row.taxClass ?? saved?.taxClass ?? 'zero_rated',
+        customizationKey: itemKind === 'meal' ? key : null,
+      });
+    }
+    const pairings = [...draft.pairings]
+      .map(([recipeId, ids]) => ({
+        recipeId,
+        productIds: [...ids].filter((id) => (draft.quantities.get(id) ?? 0) > 0),
+      }))
+      .filter((p) => (draft.quantities.get(p.recipeId) ?? 0) > 0 && p.productIds.length > 0);
+    return { items, pairings };
+  }
+
+  /**
+   * One unit's written price of a product the order holds in several rows (a late addition bought
+   * after a price change): what those rows charged, per unit, to the cent.
+   */
+  function writtenUnitPrice(rows: readonly OrderItemRow[]): number {
+    const units = rows.reduce((n, r) => n + r.quantity, 0);
+    const amount = rows.reduce((n, r) => n + r.quantity * r.unitPriceCents, 0);
+    return units > 0 ? Math.round(amount / units) : rows[0]!.unitPriceCents;
+  }
+
+  /**
+   * Whether the summary is the order's written price rather than the cart priced now (decision
+   * 037): past the cutoff the amounts are those charged (late additions included); an order the
+   * signup paid for keeps its price at the cutoff for as long as its cart is the one saved.
+   */
+  function priceIsFixed(ctx: Context, cart: Cart): boolean {
+    if (ctx.order.status !== 'upcoming') return true;
+    if (ctx.order.paymentId === null) return false;
+    const saved = quantitiesOf(ctx.items);
+    return (
+      cart.items.length === ctx.items.length &&
+      cart.items.every(
+        (i) =>
+          saved.get(i.productId) === i.quantity &&
+          ctx.items.some((s) => s.productId === i.productId && s.unitPriceCents === i.unitPriceCents),
+      )
+    );
+  }
+
+  async function summaryOf(ctx: Context, cart: Cart, locale: Locale): Promise<EditorSummary> {
+    const t = deps.i18n.translator(locale);
+    const taxLine = (tax: string, amountCents: number) => ({
+      tax,
+      label: t.dynamic(`checkout:labels.taxes.${tax}`),
+      amountCents,
+    });
+    if (priceIsFixed(ctx, cart)) return fixedSummary(ctx, taxLine);
+    const q = cartQuote(ctx.pricing, cart.items as CartLine[]);
+    return {
+      subtotalCents: q.subtotal,
+      discounts: q.discountLines.map((d) => ({ label: d.label, amountCents: d.items + d.delivery })),
+      discountTotalCents: q.discountTotal,
+      deliveryFeeCents: q.deliveryFee,
+      freeDeliveryThresholdCents: ctx.freeDeliveryThresholdCents,
+      taxes: q.taxes.filter((x) => x.amount > 0).map((x) => taxLine(x.tax, x.amount)),
+      taxTotalCents: q.taxTotal,
+      totalCents: q.total,
+      creditCents: q.creditCents,
+      totalAfterCreditCents: q.totalAfterCredit,
+      minimumCents: ctx.minimumCents,
+      belowMinimum: q.belowMinimum,
+      anticipatedPoints: q.anticipatedPoints,
+    };
+  }
+
+  /** The order's amounts and lines as written; before the cutoff, the credit it will take. */
+  async function fixedSummary(
+    ctx: Context,
+    taxLine: (tax: string, amountCents: number) => EditorSummary['taxes'][number],
+  ): Promise<EditorSummary> {
+    const { order } = ctx;
+    const [lines, lateAdditionsCents] = await Promise.all([
+      createOrderRepository(db).lines(order.id),
+      createLateAdditionsRepository(db).billedTotal(order.id),
+    ]);
+    // The cutoff writes the total after credit; before it, the credit is what the cutoff will take.
+    const priced = order.status === 'upcoming';
+    const totalCents = priced ? order.totalCents : order.totalCents + order.creditCents;
+    const creditCents = priced
+      ? Math.min(Math.max(0, ctx.pricing.availableCreditCents), totalCents)
+      : order.creditCents;
+    const totalAfterCreditCents = totalCents - creditCents;
+    return {
+      subtotalCents: order.subtotalCents,
+      discounts: lines
+        .filter((l) => l.kind === 'discount')
+        .map((l) => ({ label: l.label, amountCents: l.amountCents })),
+      discountTotalCents: order.discountCents,
+      deliveryFeeCents: order.deliveryFeeCents,
+      freeDeliveryThresholdCents: ctx.freeDeliveryThresholdCents,
+      taxes: lines.filter((l) => l.kind === 'tax').map((l) => taxLine(l.label, l.amountCents)),
+      taxTotalCents: order.taxCents,
+      totalCents,
+      creditCents,
+      totalAfterCreditCents,
+      minimumCents: ctx.minimumCents,
+      belowMinimum: order.subtotalCents < ctx.minimumCents,
+      anticipatedPoints: pointsFor(totalAfterCreditCents),
+      fixedPrice: true,
+      ...(lateAdditionsCents > 0 ? { lateAdditionsCents } : {}),
+    };
+  }
+
+  function orderOf(order: OrderRow, locale: Locale): EditorOrder {
+    const { state, mode } = modeOf(order);
+    return {
+      id: order.id,
+      version: order.version,
+      status: order.status,
+      state,
+      mode,
+      deliveryDate: order.deliveryDate,
+      dateLabel: formatDay(order.deliveryDate, locale, 'weekday'),
+      windowLabel: windowLabel({ starts: order.windowStarts, ends: order.windowEnds }, locale),
+      cutoffAt: order.cutoffAt.toISOString(),
+      cutoffLabel: cutoffLabel(order.cutoffAt, order.province, locale),
+      timeZone: REGION_TIME_ZONES[order.province],
+    };
+  }
+
+  /** The checks of every save, in this order: cutoff (SPEC.md §8), the order's state, version, edit session. */
+  function assertSavable(order: OrderRow, version: number, session: string, current: string | undefined) {
+    // A week skipped (here or in another tab) says so and how to bring it back, not "too late".
+    if (order.status === 'skipped' && clock.now().getTime() < order.cutoffAt.getTime())
+      throw ruleError('order_skipped', 'orders:errors.orderSkipped');
+    if (clock.now().getTime() >= order.cutoffAt.getTime() && order.status === 'upcoming')
+      throw ruleError('cutoff_passed', 'orders:errors.cutoffPassed');
+    const { mode } = modeOf(order);
+    if (mode === 'additions_only') throw ruleError('order_not_editable', 'orders:errors.notEditable');
+    if (mode !== 'editable') throw ruleError('cutoff_passed', 'orders:errors.cutoffPassed');
+    if (order.version !== version) throw conflict('order_changed', 'orders:errors.orderChanged');
+    if (current !== session) throw conflict('edit_session_moved', 'orders:errors.editSessionMoved');
+  }
+
+  function addFailed(ctx: Context, productIds: number[], locale: Locale, messageKey?: 'orders:errors.dietLimited') {
+    const names = productIds.map((id) => {
+      const row = ctx.products.get(id)?.row;
+      return row ? (locale === 'fr' ? row.nameFr : row.nameEn) : String(id);
+    });
+    return new AppError('add_failed', 422, {
+      messageKey: messageKey ?? 'orders:errors.addFailed',
+      vars: { name: names.join(', ') },
+      details: { productIds, names },
+    });
+  }
+
+  /** The rules of a draft against the order as saved: the week's shelves, diet, servings, the plan's meal count. */
+  function validate(ctx: Context, draft: Draft, locale: Locale) {
+    const plan = planOf(ctx.plan);
+    const before = new Map<number, number>();
+    for (const i of ctx.items) before.set(i.productId, (before.get(i.productId) ?? 0) + i.quantity);
+    const added = [...draft.quantities].filter(([id, q]) => q > (before.get(id) ?? 0)).map(([id]) => id);
+    const unknown = added.filter((id) => !ctx.products.has(id));
+    if (unknown.length) throw fieldErrors({ items: 'orders:errors.unknownProduct' });
+    const hidden = added.filter((id) => ctx.products.get(id)!.hiddenByDiet);
+    if (hidden.length) throw addFailed(ctx, hidden, locale, 'orders:errors.dietLimited');
+    const soldOut = added.filter((id) => ctx.products.get(id)!.row.soldOut);
+    if (soldOut.length) throw new StockShort(soldOut.map((productId) => ({ productId, remaining: 0 })));
+    let mealServings = 0;
+    for (const [id, q] of draft.quantities) {
+      const kind = ctx.products.get(id)?.itemKind ?? ctx.items.find((i) => i.productId === id)?.kind;
+      if (kind !== 'meal' || q <= 0) continue;
+      if (q % plan.servingsPerRecipe !== 0) throw fieldErrors({ items: 'orders:errors.mealServings' });
+      mealServings += q;
+    }
+    const meals = mealServings / plan.servingsPerRecipe;
+    if (meals !== plan.meals)
+      throw new AppError('plan_meal_count', 422, {
+        messageKey: 'orders:errors.planMealCount',
+        vars: { meals, required: plan.meals },
+        details: { meals, required: plan.meals },
+      });
+  }
+
+  /** Up to three substitutes for each product short of units, from fresh stock. */
+  /** The add-ons suggested for an order, best first (at most six): see `ghostAddons`. */
+  function ghostIds(ctx: Context): number[] {
+    const inCart = (id: number) => (ctx.draft.quantities.get(id) ?? 0) > 0;
+    const paired = [...ctx.draft.quantities]
+      .filter(([id, q]) => q > 0 && ctx.products.get(id)?.itemKind === 'meal')
+      .flatMap(([id]) => (ctx.pairingsOf.get(id) ?? []).map((p) => p.productId));
+    const addons = [...ctx.products.values()].filter((p) => p.itemKind === 'addon').map((p) => p.row.id);
+    return [...new Set([...paired, ...addons])]
+      .filter((id) => {
+        const p = ctx.products.get(id);
+        return p !== undefined && !inCart(id) && !isSoldOut(p, ctx.stock);
+      })
+      .slice(0, GHOST_ADDONS_MAX);
+  }
+
+  async function soldOutError(ctx: Context, shortages: StockShortage[], locale: Locale): Promise<AppError> {
+    const stockRows = await deps.stock.lowStock(weekStartOf(ctx.order.deliveryDate));
+    const stock: StockView = { remaining: (id) => stockRows.get(id) ?? null };
+    const candidates = [...ctx.products.values()]
+      .filter((p) => !p.hiddenByDiet)
+      .map((p) => substituteCandidate(p, stock));
+    const inCart = new Set([...ctx.draft.quantities].filter(([, q]) => q > 0).map(([id]) => id));
+    const name = (p: ShelfProduct) => (locale === 'fr' ? p.row.nameFr : p.row.nameEn);
+    const details: SoldOutDetails = {
+      soldOut: shortages.map((s) => {
+        const product = ctx.products.get(s.productId);
+        const wanted = Math.max(1, ctx.draft.quantities.get(s.productId) ?? 1);
+        const substitutes = product
+          ? rankSubstitutes(substituteCandidate(product, stock), candidates, {
+              fitsDiet: (tags) => product.itemKind !== 'meal' || fitsDiet(ctx.plan.preference, tags),
+              // No household allergen profile (SPEC.md): the domain keeps substitutes within the
+              // sold-out item's own allergens.
+              avoidAllergens: [],
+              quantity: wanted,
+              exclude: inCart,
+            })
+          : [];
+        return {
+          productId: s.productId,
+          name: product ? name(product) : '',
+          remaining: s.remaining,
+          substitutes: substitutes.map((c) => {
+            const p = ctx.products.get(c.id)!;
+            return { productId: c.id, name: name(p), unitPriceCents: c.unitPriceCents, imageId: p.row.imageId };
+          }),
+        };
+      }),
+    };
+    return new AppError('sold_out', 409, { messageKey: 'orders:errors.soldOut', details });
+  }
+
+  /**
+   * Saves a draft whole (decision 046): the rules are checked on what was read, then one
+   * transaction locks the order, checks its state, version, cutoff and edit session once, takes
+   * and gives back the week's stock (rows locked in product order), and writes the order's items,
+   * lines, amounts, holds and choices, moving its version on by one. A refusal writes nothing.
+   */
+  async function save(
+    clientId: number,
+    input: { orderId: number; version: number; editSession: string },
+    locale: Locale,
+    change: (ctx: Context) => Draft,
+  ): Promise<EditorSaved> {
+    const ctx = await load(clientId, input.orderId, locale, false);
+    // As every change of a week (decision 029): a paused or closed plan changes no week.
+    if (ctx.plan.status === 'closed') throw ruleError('account_closed', 'orders:errors.accountClosed');
+    if (ctx.plan.status === 'paused') throw ruleError('account_paused', 'orders:errors.accountPaused');
+    assertSavable(ctx.order, input.version, input.editSession, ctx.sessionToken);
+    const draft = change(ctx);
+    const cart = cartOf(ctx, draft);
+    let saved: OrderRow;
+    try {
+      validate(ctx, draft, locale);
+      const q = cartQuote(ctx.pricing, cart.items as CartLine[]);
+      const price = writtenPrice(q, ctx.pricing.discounts);
+      // The holds read with the order are those of its version: the transaction writes only at it.
+      const changes = stockChanges(quantitiesOf(ctx.items), quantitiesOf(cart.items), ctx.holds);
+      const customizations = cart.items
+        .filter((i) => i.customizationKey)
+        .map((i) => ({ productId: i.productId, key: i.customizationKey! }));
+      const pairings = cart.pairings.flatMap((p) =>
+        p.productIds.map((productId) => ({ recipeId: p.recipeId, productId })),
+      );
+      saved = await db.transaction(async (tx) => {
+        const locked = await createEditorRepository(tx).lockForSave(input.orderId, clientId);
+        if (!locked) throw notFound();
+        assertSavable(locked.order, input.version, input.editSession, locked.sessionToken);
+        const short = await deps.stock.take(tx, weekStartOf(locked.order.deliveryDate), changes.stock);
+        if (short.length > 0) throw new StockShort(short);
+        const orders = createOrderRepository(tx);
+        const written = await orders.updateAtVersion(input.orderId, input.version, {
+          ...price.totals,
+          updatedAt: clock.now(),
+        });
+        if (!written) throw conflict('order_changed', 'orders:errors.orderChanged');
+        await orders.replaceItems(
+          input.orderId,
+          cart.items.map((i) => ({
+            productId: i.productId,
+            kind: i.itemKind,
+            quantity: i.quantity,
+            unitPriceCents: i.unitPriceCents,
+            taxClass: i.taxClass,
+          })),
+        );
+        await orders.replacePriceLines(input.orderId, price.lines);
+        if (!sameEntries(changes.holds, ctx.holds)) await deps.stock.writeHolds(tx, input.orderId, changes.holds);
+        if (!sameChoices(ctx.draft, customizations, pairings))
+          await createEditorRepository(tx).replaceChoices(input.orderId, customizations, pairings);
+        return written;
+      });
+    } catch (error) {
+      if (error instanceof StockShort) throw await soldOutError({ ...ctx, draft }, error.shortages, locale);
+      throw error;
+    }
+    return { order: orderOf(saved, locale), cart, summary: await summaryOf(ctx, cart, locale) };
+  }
+
+  /** A recipe of the draft with another customisation (null: the standard recipe). */
+  function customize(ctx: Context, draft: Draft, c: CustomizationChange) {
+    if ((draft.quantities.get(c.productId) ?? 0) <= 0) throw fieldErrors({ productId: 'orders:errors.notInCart' });
+    if (c.customizationKey === null) draft.customizations.delete(c.productId);
+    else {
+      const offered = ctx.customizationsOf.get(c.productId)?.some((x) => x.key === c.customizationKey);
+      if (!offered) throw fieldErrors({ customizationKey: 'orders:errors.unknownCustomization' });
+      draft.customizations.set(c.productId, c.customizationKey);
+    }
+  }
+
+  /** The pairings chosen with a recipe of the draft, with their quantities (0 removes one). */
+  function pair(ctx: Context, draft: Draft, p: PairingsChange) {
+    if ((draft.quantities.get(p.recipeId) ?? 0) <= 0) throw fieldErrors({ recipeId: 'orders:errors.notInCart' });
+    const offered = new Set((ctx.pairingsOf.get(p.recipeId) ?? []).map((x) => x.productId));
+    if (p.pairings.some((x) => !offered.has(x.productId)))
+      throw fieldErrors({ pairings: 'orders:errors.unknownPairing' });
+    const chosen = draft.pairings.get(p.recipeId) ?? new Set<number>();
+    for (const x of p.pairings) {
+      draft.quantities.set(x.productId, x.quantity);
+      if (x.quantity > 0) chosen.add(x.productId);
+      else chosen.delete(x.productId);
+    }
+    draft.pairings.set(p.recipeId, chosen);
+  }
+
+  const copyDraft = (d: Draft): Draft => ({
+    quantities: new Map(d.quantities),
+    customizations: new Map(d.customizations),
+    pairings: new Map([...d.pairings].map(([k, v]) => [k, new Set(v)])),
+  });
+
+  return {
+    /**
+     * `orders/editor_data_v2`: the order, its menu's key and the week's low stock of it, cart and
+     * summary; opens this window's edit session. The menu itself is `editor_menu` (decision 039).
+     */
+    async editorData(clientId: number, orderId: number, locale: Locale): Promise<JsonText<EditorData>> {
+      const token = editSessionToken();
+      const ctx = await load(clientId, orderId, locale, true, { token, now: clock.now() });
+      const menu = await menus.view(ctx.shelves, ctx.menuKey, locale);
+      const cart = cartOf(ctx, ctx.draft);
+      // Typed, not parsed: every part is built to its contract type here, and the API tests parse
+      // whole answers against `getEditorData.output` (decision 036).
+      const data: EditorData = {
+        order: orderOf(ctx.order, locale),
+        plan: planOf(ctx.plan),
+        menu: {
+          week: weekStartOf(ctx.order.deliveryDate),
+          region: ctx.order.province,
+          planKind: ctx.menuKey.planKind,
+          diet: ctx.menuKey.preference as EditorMenuKey['diet'],
+          mealPriceCents: ctx.menuKey.mealPriceCents,
+          locale,
+          version: menu.version,
+        },
+        stock: stockOverlay(ctx),
+        cart,
+        summary: await summaryOf(ctx, cart, locale),
+        pricing: ctx.pricing,
+        dietLimited: menu.dietLimited,
+        nextOrder: ctx.nextOrder && {
+          id: ctx.nextOrder.id,
+          version: ctx.nextOrder.version,
+          skipped: ctx.nextOrder.skipped,
+          dateLabel: formatDay(ctx.nextOrder.deliveryDate, locale, 'weekday'),
+        },
+        editSession: token,
+        now: clock.now().toISOString(),
+      };
+      return new JsonText<EditorData>(JSON.stringify(data));
+    },
+
+    /**
+     * `orders/editor_menu`: the menu a key names, as JSON bytes kept with the view, and whether
+     * the key's version is the menu's (an older one still gets the current menu, not kept long).
+     * A week is named by its first day; a week without a menu offers the market, as the editor does.
+     */
+    async editorMenu(key: EditorMenuKey): Promise<{ bytes: Buffer; version: string; current: boolean }> {
+      if (!isIsoDate(key.week) || weekStartOf(key.week) !== key.week)
+        throw fieldErrors({ week: 'orders:errors.menuWeek' });
+      if (!(await mealPrices()).has(key.mealPriceCents))
+        throw fieldErrors({ mealPriceCents: 'orders:errors.menuPrice' });
+      const shelves = await deps.catalog.weekShelves(key.week, key.region);
+      const view = await menus.view(
+        shelves,
+        { planKind: key.planKind, preference: key.diet, mealPriceCents: key.mealPriceCents },
+        key.locale,
+      );
+      return { bytes: view.bytes, version: view.version, current: view.version === key.version };
+    },
+
+    /**
+     * `orders/update_quantity`: the editor's draft saved at once (decision 046): the changed
+     * quantities, then the customisations, then the pairings, checked together and written as
+     * one version step.
+     */
+    updateQuantity(
+      clientId: number,
+      input: {
+        orderId: number;
+        version: number;
+        editSession: string;
+        items: QuantityChange[];
+        customizations?: CustomizationChange[];
+        pairings?: PairingsChange[];
+      },
+      locale: Locale,
+    ) {
+      return save(clientId, input, locale, (ctx) => {
+        const draft = copyDraft(ctx.draft);
+        for (const i of input.items) draft.quantities.set(i.productId, i.quantity);
+        for (const c of input.customizations ?? []) customize(ctx, draft, c);
+        for (const p of input.pairings ?? []) pair(ctx, draft, p);
+        return draft;
+      });
+    },
+
+    /** `orders/update_customization`: a recipe of the cart with another customisation (null: standard). */
+    updateCustomization(
+      clientId: number,
+      input: { orderId: number; version: number; editSession: string } & CustomizationChange,
+      locale: Locale,
+    ) {
+      return save(clientId, input, locale, (ctx) => {
+        const draft = copyDraft(ctx.draft);
+        customize(ctx, draft, input);
+        return draft;
+      });
+    },
+
+    /** `orders/update_pairings`: the pairings chosen with a recipe of the cart and their quantities. */
+    updatePairings(
+      clientId: number,
+      input: { orderId: number; version: number; editSession: string } & PairingsChange,
+      locale: Locale,
+    ) {
+      return save(clientId, input, locale, (ctx) => {
+        const draft = copyDraft(ctx.draft);
+        pair(ctx, draft, input);
+        return draft;
+      });
+    },
+
+    /** `orders/anticipated_comarch_points`: what the saved order earns once delivered. */
+    async anticipatedPoints(clientId: number, orderId: number, locale: Locale) {
+      const ctx = await load(clientId, orderId, locale);
+      return { orderId, points: (await summaryOf(ctx, cartOf(ctx, ctx.draft), locale)).anticipatedPoints };
+    },
+
+    /** `banners/get_cart_loyalty_banner`: the points of the saved cart, as the editor's banner. */
+    async loyaltyBanner(clientId: number, orderId: number, locale: Locale) {
+      const ctx = await load(clientId, orderId, locale);
+      const points = (await summaryOf(ctx, cartOf(ctx, ctx.draft), locale)).anticipatedPoints;
+      const t = deps.i18n.translator(locale);
+      return {
+        points,
+        titleKey: 'orders:editor.loyalty.title',
+        bodyKey: 'orders:editor.loyalty.body',
+        title: t('orders:editor.loyalty.title', { points }),
+        body: t('orders:editor.loyalty.body'),
+      };
+    },
+
+    /** `account/products_availability_info`: stock of the week's products and the cart's sold-out items. */
+    async availability(clientId: number, orderId: number, locale: Locale) {
+      const ctx = await load(clientId, orderId, locale);
+      const products = [...ctx.products.values()].map((p) => stockOfProduct(ctx, p));
+      const short = [...ctx.draft.quantities]
+        .filter(([id, q]) => {
+          const p = ctx.products.get(id);
+          return q > 0 && p !== undefined && p.row.soldOut;
+        })
+        .map(([productId]) => ({ productId, remaining: 0 }));
+      const details = short.length
+        ? ((await soldOutError(ctx, short, locale)).details as SoldOutDetails)
+        : { soldOut: [] };
+      return { products, soldOutInCart: details.soldOut };
+    },
+
+    /** `account/ghost_addons`: pairings of the cart's recipes first, then add-ons in stock, none already in the cart. */
+    async ghostAddons(clientId: number, orderId: number, locale: Locale) {
+      const ctx = await load(clientId, orderId, locale);
+      return {
+        products: ghostIds(ctx).map((id) => editorProduct(ctx.products.get(id)!, locale, ctx.stock, [], [])),
+      };
+    },
+
+    /**
+     * `account/loyalty_sticker_for_ghost_addons`: the points each suggested add-on would add to the
+     * order, one unit of it priced into the saved cart with the same rule as the summary (so
+     * discounts, taxes and the credit count as they will at the cutoff).
+     */
+    async ghostAddonStickers(clientId: number, orderId: number, locale: Locale) {
+      const ctx = await load(clientId, orderId, locale);
+      const points = async (draft: Draft) => (await summaryOf(ctx, cartOf(ctx, draft), locale)).anticipatedPoints;
+      const now = await points(ctx.draft);
+      const stickers = await Promise.all(
+        ghostIds(ctx).map(async (productId) => {
+          const draft = copyDraft(ctx.draft);
+          draft.quantities.set(productId, (draft.quantities.get(productId) ?? 0) + 1);
+          return { productId, points: Math.max(0, (await points(draft)) - now) };
+        }),
+      );
+      return { stickers };
+    },
+  };
+}
+
+export type EditorService = ReturnType<typeof createEditorService>;
