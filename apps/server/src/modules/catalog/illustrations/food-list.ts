@@ -40,6 +40,7 @@ const plant: Entry = ['plant'];
 export const FOODS = {
   // beef and bison
   beef_slices: meat('beef'),
+  rare_beef: meat('beef'),
   steak: meat('beef'),
   beef_chunks: meat('beef'),
   ground_beef: meat('beef'),

@@ -3,7 +3,7 @@
 // other market item shows its aisle.
 import type { MarketItemSeed, MealSeed } from '../seed/types.ts';
 import { type DrawnSummary, summarise } from './drawn.ts';
-import { illustrate, illustratePicture } from './render.ts';
+import { type IllustrationOptions, illustrate, illustratePicture } from './render.ts';
 import type { IllustrationSubject } from './subjects.ts';
 
 export interface ProductPicture {
@@ -13,13 +13,13 @@ export interface ProductPicture {
   drawn: DrawnSummary;
 }
 
-export function productPicture(product: MealSeed | MarketItemSeed): ProductPicture {
+export function productPicture(product: MealSeed | MarketItemSeed, options: IllustrationOptions = {}): ProductPicture {
   const picture = product.picture;
   if (picture) {
-    const { svg, drawn } = illustratePicture(picture, product.key);
+    const { svg, drawn } = illustratePicture(picture, product.key, options);
     return { subject: 'dish', svg, drawn: summarise(drawn) };
   }
   const subject: IllustrationSubject = 'kind' in product ? product.family : `market_${product.category}`;
-  const { svg, drawn } = illustrate(subject, product.key);
+  const { svg, drawn } = illustrate(subject, product.key, options);
   return { subject, svg, drawn: summarise(drawn) };
 }

@@ -1145,7 +1145,7 @@ const meals: MealSeed[] = [
       form: 'noodle_soup',
       base: 'flat_rice_noodles',
       sauce: '#C9944A',
-      foods: ['beef_slices', 'bean_sprouts', 'thai_basil', 'red_chili', 'lime'],
+      foods: ['rare_beef', 'bean_sprouts', 'thai_basil', 'red_chili', 'lime'],
     },
     name: { en: 'Beef Pho-Style Noodle Soup', fr: 'Soupe-repas de nouilles au bœuf, façon pho' },
     description: {

@@ -9,7 +9,7 @@ import { CX, CY, type FormDrawer, isLeafy, isProtein, sorted } from './shared.ts
 function leaves(c: Ctx, greens: readonly FoodId[], x: number, y: number, fr: number): string {
   let out = '';
   let layer = '';
-  const count = many(c, 24);
+  const count = many(c, 20);
   for (let i = 0; i < count; i++) {
     const food = greens[i % greens.length] ?? 'mixed_greens';
     const d = drawing(food);
@@ -17,11 +17,11 @@ function leaves(c: Ctx, greens: readonly FoodId[], x: number, y: number, fr: num
       c,
       ...inDisc(c.rng, x, y, fr * 0.95),
       // whole leaves: about twice a scattered piece
-      d.size * c.rng.range(1.8, 2.5) * (count < 24 ? 1.25 : 1),
+      d.size * c.rng.range(1.8, 2.5) * (count < 20 ? 1.25 : 1),
       c.rng.range(0, 360),
     );
     // leaves in two layers, each with one shared shadow
-    if (i % 12 === 11 || i === count - 1) {
+    if (i % 10 === 9 || i === count - 1) {
       out += gd(c, layer, 2);
       layer = '';
     }
@@ -43,14 +43,14 @@ export const salad: FormDrawer = (c, p, props) => {
   s += bowl(c, CX - 10, CY, 218, r.pick(['#FFFFFF', '#C89463', '#8FA98A', '#F1ECE2', '#2C3338']), (x, y, fr) => {
     let out = circle(x, y, fr, darken(drawing(used[0] ?? 'mixed_greens').colour, 0.3)) + leaves(c, used, x, y, fr);
     let t = '';
-    for (const food of others) t += topping(c, food, x, y, fr * 0.85, 0.9);
+    for (const food of others) t += topping(c, food, x, y, fr * 0.85, 1.15);
     proteins.forEach((food, i) => {
       t += section(
         c,
         food,
         x + (i - (proteins.length - 1) / 2) * fr * 0.5,
         y + r.jit(10),
-        fr * (proteins.length > 1 ? 0.5 : 0.75),
+        fr * (proteins.length > 1 ? 0.62 : 0.8),
         r.range(-30, 30),
       );
     });

@@ -129,7 +129,7 @@ export const EGG_DAIRY_DRAWINGS = {
   mozzarella: food('#FBF5E4', 60, meltedPatch('#FBF5E4'), { count: 9 }),
   cheddar: food('#F2A93A', 44, shredsOf('#F2A93A', 3.5, 8, 0.15), { count: 6 }),
   jack_cheese: food('#F6E7B0', 44, shredsOf('#F6E7B0', 3.5, 8, 0.15), { count: 6 }),
-  blue_cheese: food('#F4F1E6', 30, blueCrumble, { count: 6 }),
+  blue_cheese: food('#F4F1E6', 30, blueCrumble, { count: 4 }),
   swiss_cheese: food('#F8E39A', 60, meltedPatch('#F8E39A'), { count: 3 }),
   sour_cream: food('#F8F4EC', 50, dollopOf('#F8F4EC'), { count: 1 }),
   cream_swirl: garnish('#FBF6EA', 110, creamSwirl),

@@ -51,6 +51,25 @@ function slicedRoast(one: Draw): Draw {
 }
 
 const steakSlice = slice('#6E3A22', '#C96B63', '#9A6A52', 0.5);
+
+/** Thin slices of beef cooked pink by the broth poured over them (pho). */
+const rareSlice: Draw = (c, x, y, s, deg) =>
+  path(blobD(c.rng, x, y, s / 2, s * 0.3, 0.14, 9, deg), shade(c, '#B96A5E', 0.25, 0.15), {
+    stroke: '#8A4A3E',
+    'stroke-width': 1.5,
+  }) + path(blobD(c.rng, x, y, s * 0.3, s * 0.12, 0.2, 7, deg), '#D99A8A', { opacity: 0.7 });
+
+/** Slices overlapping in a row, as laid over a bowl. */
+function fanned(one: Draw, count: number): Draw {
+  return (c, x, y, s, deg) => {
+    let out = '';
+    for (let i = 0; i < count; i++) {
+      const p = rot([(i - (count - 1) / 2) * s * 0.24, c.rng.jit(s * 0.05)], deg, x, y);
+      out += one(c, p[0], p[1], s * 0.62, deg + 70 + c.rng.jit(10));
+    }
+    return out;
+  };
+}
 const porkMedallion = slice('#B8783A', '#F1D7B8', '#F6E4CF', 0.62);
 const duckSlice = slice('#7A3A22', '#B9485A', '#F3E2C8', 0.5);
 const chickenSlice = slice('#C98A45', '#F3E1C4', '#F7ECD8', 0.45);
@@ -326,7 +345,11 @@ const smokedMeatSlice: Draw = (c, x, y, s, deg) =>
   }) + specks(c, x, y, s * 0.3, 5, 1.5, '#3A2218');
 
 export const MEAT_DRAWINGS = {
-  beef_slices: food('#7A4026', 46, stripOf('#7A4026', '#4A2414', 0.32), { count: 8 }),
+  beef_slices: food('#7A4026', 46, stripOf('#7A4026', '#4A2414', 0.32), {
+    count: 8,
+    cluster: heap(stripOf('#7A4026', '#4A2414', 0.3), 60, 8),
+  }),
+  rare_beef: food('#B96A5E', 64, rareSlice, { count: 5, cluster: fanned(rareSlice, 5) }),
   steak: food('#C96B63', 60, steakSlice, { count: 4, main: slicedRoast(steakSlice) }),
   beef_chunks: food('#5E2614', 40, chunkOf('#5E2614', 0.25), { count: 10 }),
   ground_beef: food('#6E3420', 34, crumbleOf('#6E3420', 5), { count: 9 }),
@@ -354,7 +377,7 @@ export const MEAT_DRAWINGS = {
   pepperoni: food('#B8332A', 42, coinOf('#B8332A', '#C8493E'), { count: 12 }),
   bacon: food('#A8402E', 100, baconStrip, {
     count: 3,
-    cluster: heap(crumbleOf('#A8402E', 4, '#F0B49A'), 30, 6),
+    cluster: heap(crumbleOf('#A8402E', 4, '#F0B49A'), 36, 7),
     main: heap(baconStrip, 170, 3),
   }),
   ham: food('#E79A9A', 24, cubeOf('#E79A9A'), { count: 10 }),

@@ -26,7 +26,7 @@ export const PLANT_PROTEIN_DRAWINGS = {
   baked_beans: food('#C9763A', 40, heapOf('#D9904A', 5, 8, 1.4), {
     count: 6,
     cluster: heapOf('#D9904A', 6, 30, 1.4),
-    fill: ballsOf('#D9904A', 16),
+    fill: ballsOf('#D9904A', 20),
   }),
   red_lentils: food('#E2753A', 40, heapOf('#E98A46', 3.4, 18), {
     count: 4,
