@@ -1500,7 +1500,7 @@ const items: MarketItemSeed[] = [
     key: 'maple-pouding-chomeur-900g',
     category: 'desserts',
     family: 'dessert',
-    picture: { form: 'pudding_cake', sauce: '#B8702A', foods: ['maple_syrup'] },
+    picture: { form: 'pudding_cake', sauce: '#96501C', foods: ['maple_syrup'] },
     name: t('Maple Pouding Chômeur', "Pouding chômeur à l'érable"),
     description: t(
       'A Québec classic born in the Depression: a tender vanilla cake baked over hot maple syrup and cream, which turns into a thick sauce underneath.',

@@ -135,14 +135,19 @@ export const eggplantParmesan: FormDrawer = (c, p, props) => {
   for (let i = 0; i < 3; i++) {
     const x = 300 + i * 30;
     const y = 210 + i * 70;
-    t += piece(c, 'eggplant', x, y, 0, 120) + circle(x, y, 50, '#D9963E', { opacity: 0.5 });
-    t += path(blobD(r, x, y, 44, 40, 0.15, 8), shade(c, sauce, 0.2, 0.15));
-    t += path(blobD(r, x + 4, y - 2, 32, 26, 0.25, 8), shade(c, '#FBF5E4', 0.1, 0.1));
-    t += specks(c, x, y, 26, 5, 3, '#C9863A', 1.3, 0.7);
+    // a breaded round (the eggplant's purple skin just showing) under sauce and melted cheese
+    t += piece(c, 'eggplant', x, y, 0, 124) + circle(x, y, 59, shade(c, '#D9963E', 0.3, 0.2));
+    t += specks(c, x, y, 50, 16, 2.4, '#A8652A', 1.3, 0.7);
+    t += path(blobD(r, x, y, 42, 38, 0.18, 8), shade(c, sauce, 0.2, 0.15));
+    t += path(blobD(r, x + 4, y - 2, 30, 24, 0.3, 8), shade(c, '#FBF5E4', 0.1, 0.1));
+    t += specks(c, x, y, 24, 5, 3, '#C9863A', 1.3, 0.7);
   }
   s += gd(c, t, 2);
   let g0 = '';
-  for (const food of f.piece.filter((x) => x !== 'eggplant')) g0 += topping(c, food, 330, 290, 110, 0.85);
+  // the melted cheese is already on each round; anything else is scattered over them
+  if (f.piece.includes('mozzarella')) noteFood(c, 'mozzarella');
+  for (const food of f.piece.filter((x) => x !== 'eggplant' && x !== 'mozzarella'))
+    g0 += topping(c, food, 330, 290, 110, 0.85);
   for (const food of f.garnish) g0 += topping(c, food, 330, 280, 90);
   if (!f.garnish.length) g0 += basil(c, 330, 260, 50, r.range(0, 360));
   return s + gd(c, g0);
@@ -204,8 +209,15 @@ export const puddingCake: FormDrawer = (c, p, props) => {
       d += blobD(r, q[0], q[1], r.range(36, 60), r.range(28, 44), 0.25, 8, r.range(0, 180));
     }
     out +=
-      path(d, shade(c, '#D9A25A', 0.3, 0.2)) +
-      specks(c, x0 + w / 2, y0 + h / 2, Math.min(w, h) * 0.45, 30, 3, '#A8642A', 1.4, 0.6);
+      path(d, shade(c, '#E0A650', 0.4, 0.3), { stroke: '#A8642A', 'stroke-width': 2 }) +
+      specks(c, x0 + w / 2, y0 + h / 2, Math.min(w, h) * 0.45, 30, 3, '#8A4A1E', 1.4, 0.6);
+    // the syrup shines between the cakes
+    let glints = '';
+    for (let i = 0; i < 8; i++) {
+      const q = inDisc(r, x0 + w / 2, y0 + h / 2, Math.min(w, h) * 0.45);
+      glints += blobD(r, q[0], q[1], r.range(10, 22), r.range(3, 6), 0.2, 6, -25);
+    }
+    out += path(glints, '#FFF4DA', { opacity: 0.45 });
     let t = '';
     for (const food of [...f.piece, ...f.drizzle, ...f.garnish]) t += topping(c, food, x0 + w * 0.65, y0 + h * 0.4, 80);
     return out + gd(c, t);

@@ -5,7 +5,7 @@ import type { FoodId } from '../food-list.ts';
 import { section, topping } from '../foods/index.ts';
 import { BOWL_COLORS, PLATE_COLORS, bowl, chopsticks, fork, plate, specks } from '../parts.ts';
 import type { Base } from '../picture.ts';
-import { type Ctx, blobD, circle, clip, darken, g, gd, lighten, line, mix, path, polar, shade, tf } from '../svg.ts';
+import { type Ctx, blobD, circle, clip, darken, g, gd, lighten, line, mix, polar, shade, tf } from '../svg.ts';
 import { strands } from './pasta.ts';
 import { CX, CY, type FormDrawer, isProtein, sideNapkin, sorted, waveD } from './shared.ts';
 
@@ -87,13 +87,10 @@ export const tossedNoodles: FormDrawer = (c, p, props) => {
   const f = sorted(p);
   const food = (x: number, y: number, fr: number): string => {
     let out = '';
+    // in a bowl the sauce pools under the noodles; on a plate it only glazes them
     if (inBowl) out += circle(x, y, fr, shade(c, mix(sauce, '#ffffff', 0.1), 0.2, 0.15));
-    else
-      out += path(blobD(r, x, y, fr * 0.78, fr * 0.72, 0.1, 10), shade(c, darken(sauce, 0.05), 0.15, 0.15), {
-        opacity: 0.8,
-      });
     // a loose tangle rather than a nest: noodles tossed in a pan
-    out += gd(c, strands(c, x, y, fr * 0.74, colour, nd.width, nd.count, 0.42), 2);
+    out += gd(c, strands(c, x, y, fr * 0.82, colour, nd.width, Math.round(nd.count * 1.15), 0.42), 2);
     // the dish's sauce glazing the noodles
     out += specks(c, x, y, fr * 0.6, 16, 5, darken(sauce, 0.15), 1.6, 0.45);
     const mains = f.piece.filter(isProtein);

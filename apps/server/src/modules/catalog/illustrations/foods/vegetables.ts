@@ -316,7 +316,10 @@ export const VEGETABLE_DRAWINGS = {
   red_pepper: food('#D8362A', 48, pepperStrip('#D8362A'), { count: 6 }),
   green_pepper: food('#3E8E3A', 48, pepperStrip('#3E8E3A'), { count: 6 }),
   yellow_pepper: food('#F2B92E', 48, pepperStrip('#F2B92E'), { count: 6 }),
-  stuffed_pepper: food('#D8362A', 150, stuffedPepper, { count: 3, main: stuffedPeppers }),
+  stuffed_pepper: food('#D8362A', 150, stuffedPepper, {
+    count: 3,
+    main: (c, x, y, s, deg) => stuffedPeppers(c, x, y, s * 1.2, deg),
+  }),
   broccoli: food('#3F7F36', 44, (c, x, y, s) => broccoli(c, x, y, s / 2), { count: 5 }),
   gai_lan: food('#3F7F36', 80, bundle(stalk('#6FA944', 9, '#2F6136'), 3, 16), { count: 3 }),
   bok_choy: food('#3F7F36', 90, bokChoy, { count: 3, cluster: bundle(bokChoy, 2, 40) }),
