@@ -80,10 +80,11 @@ export const ramekin: FormDrawer = (c, p, props) => {
   noteForm(c, 'ramekin', 'bowl');
   noteSauce(c, top);
   const f = sorted(p);
-  let s = props ? sideNapkin(c) + spoon(c, 655, 330, r.range(-14, 6), 230, r.int(0, 3)) : '';
+  let s = props ? sideNapkin(c) : '';
   s += board(c, CX - 30, CY + 30, 560, 360, r.jit(4), r.pick(['#C89463', '#B9835A', '#D6A878']), false);
   s += ramekinDish(c, CX - 140, CY, 120, (x, y, fr) => brulee(c, x, y, fr, top));
   s += ramekinDish(c, CX + 80, CY + 60, 120, (x, y, fr) => brulee(c, x, y, fr, top));
+  if (props) s += spoon(c, 640, 300, r.range(-14, 6), 230, r.int(0, 3));
   let t = '';
   for (const food of f.piece) t += topping(c, food, CX + 160, CY - 90, 50, 0.9, 3);
   for (const food of [...f.garnish, ...f.drizzle]) t += topping(c, food, CX + 160, CY - 90, 40);
