@@ -1,6 +1,8 @@
 // Market categories and the generic grocery picture. Mostly front views standing on the table line
 // (y ≈ 470) of the 800×600 frame.
 import { tableLine } from './backdrop.ts';
+import { noteFood } from './drawn.ts';
+import type { FoodId } from './food-list.ts';
 import {
   avocadoSlice,
   board,
@@ -50,6 +52,11 @@ import {
 } from './svg.ts';
 
 export type MarketDrawer = (c: Ctx) => string;
+
+/** Reports the animal foods an aisle picture shows, so a diet can be checked against it. */
+function shows(c: Ctx, ...foods: FoodId[]): void {
+  for (const food of foods) noteFood(c, food);
+}
 
 const GROUND = 470;
 const LIDS = [BRAND.kale, BRAND.salmon, '#C89463', '#D4A03A', BRAND.sage, '#2C3338'] as const;
@@ -567,6 +574,7 @@ function wheat(c: Ctx, x: number, y: number, deg: number): string {
 
 const dairy: MarketDrawer = (c) => {
   const r = c.rng;
+  shows(c, 'yogurt', 'cheddar', 'butter');
   let s = tableLine(c);
   const cap = r.pick([BRAND.kale, '#3B6EA8', BRAND.salmon]);
   s += jar(
@@ -660,6 +668,7 @@ const dairy: MarketDrawer = (c) => {
 
 const meat: MarketDrawer = (c) => {
   const r = c.rng;
+  shows(c, 'steak', 'sausage');
   let s = board(c, 380, 300, 540, 370, r.jit(3), r.pick(['#C89463', '#B9835A', '#D6A878']), false);
   // steak: marbled red with a fat cap along one side
   const deg = -12 + r.jit(8);
@@ -772,6 +781,7 @@ const seafood: MarketDrawer = (c) => {
     ['#8A7A6A', '#EDE2D4'],
     ['#C0594A', '#F2D0C0'],
   ] as const);
+  shows(c, fc[0] === '#C0594A' ? 'salmon' : 'white_fish', 'shrimp', 'mussels');
   let f = path(fish, lin(c, fc[0], fc[1], 0, 0, 0, 1), { filter: drop(c, 2) });
   f += path('M-40 -62Q0 -100 50 -58Z', darken(fc[0], 0.1)) + path('M-10 56Q20 82 50 52Z', darken(fc[0], 0.05));
   let scales = '';
@@ -1044,6 +1054,7 @@ const beverages: MarketDrawer = (c) => {
 };
 
 const desserts: MarketDrawer = (c) => {
+  shows(c, 'whipped_cream');
   const r = c.rng;
   let s = tableLine(c);
   // cookie stack
@@ -1099,6 +1110,7 @@ const desserts: MarketDrawer = (c) => {
 
 const breakfastMarket: MarketDrawer = (c) => {
   const r = c.rng;
+  shows(c, 'granola', 'whole_eggs');
   let s = tableLine(c);
   s += jar(
     c,
@@ -1175,6 +1187,7 @@ const breakfastMarket: MarketDrawer = (c) => {
 
 const frozen: MarketDrawer = (c) => {
   const r = c.rng;
+  shows(c, 'ice_cream');
   let s = rect(c.view.x - 1, c.view.y - 1, c.view.w + 2, c.view.h + 2, 0, '#E4EEF0', { opacity: 0.55 }) + tableLine(c);
   // ice-cream pint
   const px = 280;
@@ -1280,8 +1293,16 @@ const addOns: MarketDrawer = (c) => {
       ram(x, y, 78, '#8DB84A', specks(c, x, y, 45, 16, 3.5, '#4E7F2E') + cherryTomato(c, x + 10, y - 12, 10, true)),
     (x: number, y: number) =>
       ram(x, y, 78, '#D8452E', specks(c, x, y, 48, 20, 4, '#F6EFE0') + specks(c, x, y, 45, 10, 3, '#4E8F3C')),
-    (x: number, y: number) =>
-      ram(x, y, 78, '#F3EADA', specks(c, x, y, 40, 12, 3.5, '#4E8F3C') + circle(x, y, 16, '#D9B84A', { opacity: 0.6 })),
+    (x: number, y: number) => {
+      shows(c, 'yogurt');
+      return ram(
+        x,
+        y,
+        78,
+        '#F3EADA',
+        specks(c, x, y, 40, 12, 3.5, '#4E8F3C') + circle(x, y, 16, '#D9B84A', { opacity: 0.6 }),
+      );
+    },
     (x: number, y: number) =>
       ram(x, y, 78, '#E8C98E', specks(c, x, y, 30, 8, 4, '#C0592A') + circle(x, y, 14, '#C9B43A', { opacity: 0.7 })),
   ]);

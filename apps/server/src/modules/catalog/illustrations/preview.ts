@@ -1,10 +1,14 @@
-// Contact sheet of every illustration subject, two seeds each, as one SVG file (no sharp needed).
+// Contact sheet of every illustration subject, two seeds each, as one SVG file (no sharp needed);
+// with --products, the picture of every product in the seed catalogue instead.
 //
 //   node apps/server/src/modules/catalog/illustrations/preview.ts out.svg [seedA seedB] [--size 400x300]
+//   node apps/server/src/modules/catalog/illustrations/preview.ts out.svg --products [key-prefix...]
 //
 // Open the file in a browser, or rasterise it with any SVG renderer.
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { MARKET_SEEDS, MEAL_SEEDS } from '../seed/index.ts';
+import { productPicture } from './product-picture.ts';
 import { illustrationSvg } from './render.ts';
 import { ILLUSTRATION_SUBJECTS } from './subjects.ts';
 
@@ -24,24 +28,38 @@ function main(argv: readonly string[]): void {
     tileH = Number(m[2]);
     args.splice(sizeAt, 2);
   }
+  const productsAt = args.indexOf('--products');
+  const products = productsAt >= 0;
+  const prefixes = products ? args.splice(productsAt).slice(1) : [];
   const out = args[0];
   if (!out) {
-    console.error('usage: node preview.ts out.svg [seedA seedB] [--size 400x300]');
+    console.error('usage: node preview.ts out.svg [seedA seedB] [--size 400x300] | out.svg --products [key-prefix...]');
     process.exitCode = 1;
     return;
   }
   const seeds = [args[1] ?? 'sample-a', args[2] ?? 'sample-b'];
+  const size = { width: tileW, height: tileH };
+  // one cell per subject (both seeds side by side), or per product
+  const cells: { label: string; tiles: string[] }[] = products
+    ? [...MEAL_SEEDS, ...MARKET_SEEDS]
+        .filter((p) => prefixes.length === 0 || prefixes.some((k) => p.key.startsWith(k)))
+        .map((p) => ({ label: p.key, tiles: [productPicture(p, size).svg] }))
+    : ILLUSTRATION_SUBJECTS.map((subject) => ({
+        label: subject,
+        tiles: seeds.map((seed) => illustrationSvg(subject, seed, size)),
+      }));
   const gap = 16;
   const label = 22;
-  const perRow = 3; // subjects per row, each with both seeds side by side
-  const cellW = seeds.length * tileW + (seeds.length - 1) * 6;
-  const rows = Math.ceil(ILLUSTRATION_SUBJECTS.length / perRow);
+  const perCell = products ? 1 : seeds.length;
+  const perRow = products ? 6 : 3;
+  const cellW = perCell * tileW + (perCell - 1) * 6;
+  const rows = Math.ceil(cells.length / perRow);
   const width = perRow * cellW + (perRow + 1) * gap;
   const height = rows * (tileH + label + gap) + gap;
   let body = '';
   let total = 0;
   let largest = 0;
-  ILLUSTRATION_SUBJECTS.forEach((subject, i) => {
+  cells.forEach((cell, i) => {
     const x0 = gap + (i % perRow) * (cellW + gap);
     const y0 = gap + Math.floor(i / perRow) * (tileH + label + gap);
     body +=
@@ -50,10 +68,9 @@ function main(argv: readonly string[]): void {
       '" y="' +
       (y0 + 15) +
       '" font-family="sans-serif" font-size="14" fill="#2F4F3A">' +
-      escapeXml(subject) +
+      escapeXml(cell.label) +
       '</text>';
-    seeds.forEach((seed, k) => {
-      const svg = illustrationSvg(subject, seed, { width: tileW, height: tileH });
+    cell.tiles.forEach((svg, k) => {
       total += svg.length;
       largest = Math.max(largest, svg.length);
       body += '<g transform="translate(' + (x0 + k * (tileW + 6)) + ' ' + (y0 + label) + ')">' + svg + '</g>';
@@ -74,9 +91,9 @@ function main(argv: readonly string[]): void {
     '</svg>';
   const file = resolve(out);
   writeFileSync(file, sheet);
-  const count = ILLUSTRATION_SUBJECTS.length * seeds.length;
+  const count = cells.length * perCell;
   console.log(
-    `${file}: ${ILLUSTRATION_SUBJECTS.length} subjects × ${seeds.length} seeds (${seeds.join(', ')}), ` +
+    `${file}: ${cells.length} ${products ? 'products' : `subjects × ${seeds.length} seeds (${seeds.join(', ')})`}, ` +
       `average ${(total / count / 1024).toFixed(1)} KB, largest ${(largest / 1024).toFixed(1)} KB per picture`,
   );
 }

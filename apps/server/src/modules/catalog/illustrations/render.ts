@@ -6,8 +6,10 @@
 // byte-identical output.
 import { DISH_FAMILIES, type DishFamily } from '../seed/types.ts';
 import { backdrop } from './backdrop.ts';
-import { DISH_DRAWERS } from './dishes.ts';
+import { type Drawn, emptyDrawn } from './drawn.ts';
+import { DISH_DRAWERS, drawPicture } from './dishes/index.ts';
 import { MARKET_DRAWERS } from './market.ts';
+import type { Picture } from './picture.ts';
 import { createRng, fnv1a } from './rng.ts';
 import { SCENE_DRAWERS } from './scenes.ts';
 import { type IllustrationSubject, isIllustrationSubject } from './subjects.ts';
@@ -72,14 +74,36 @@ function positive(v: number | undefined): number | undefined {
   return v !== undefined && Number.isFinite(v) && v > 0 ? v : undefined;
 }
 
+export interface Illustration {
+  svg: string;
+  /** What the picture shows, as reported by the drawing code. */
+  drawn: Drawn;
+}
+
 export function illustrationSvg(subject: IllustrationSubject, seed: string, options: IllustrationOptions = {}): string {
+  return illustrate(subject, seed, options).svg;
+}
+
+export function illustrate(
+  subject: IllustrationSubject,
+  seed: string,
+  options: IllustrationOptions = {},
+): Illustration {
   if (!isIllustrationSubject(subject)) throw new Error(`unknown illustration subject: ${String(subject)}`);
+  return paint(subject + '|' + seed, options, DRAWERS[subject]);
+}
+
+/** A picture described as data (a product's own dish), drawn on the shared backdrop. */
+export function illustratePicture(picture: Picture, seed: string, options: IllustrationOptions = {}): Illustration {
+  return paint('dish|' + seed, options, (c) => backdrop(c) + drawPicture(c, picture, true));
+}
+
+function paint(key: string, options: IllustrationOptions, draw: Drawer): Illustration {
   const w = positive(options.width);
   const h = positive(options.height);
   const width = w ?? (h !== undefined ? (h * 4) / 3 : FRAME.width);
   const height = h ?? (width * 3) / 4;
   const view = viewFor(width, height);
-  const key = subject + '|' + seed;
   const ctx: Ctx = {
     key,
     rng: createRng(key),
@@ -94,14 +118,15 @@ export function illustrationSvg(subject: IllustrationSubject, seed: string, opti
     keys: new Map(),
     count: 0,
     detail: 1,
+    drawn: emptyDrawn(),
   };
-  const body = DRAWERS[subject](ctx);
+  const body = draw(ctx);
   const viewBox = [view.x, view.y, view.w, view.h].map(round).join(' ');
-  return (
+  const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="${round(width)}" height="${round(height)}"` +
     ` stroke-linecap="round" stroke-linejoin="round">` +
     (ctx.defs.length ? '<defs>' + ctx.defs.join('') + '</defs>' : '') +
     body +
-    '</svg>'
-  );
+    '</svg>';
+  return { svg, drawn: ctx.drawn };
 }

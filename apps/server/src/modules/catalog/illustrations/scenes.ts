@@ -1,6 +1,6 @@
 // Page and banner scenes. Each fills the whole view (which may be wider or taller than 800×600).
 import { backdrop, tableLine } from './backdrop.ts';
-import { breakfast, fish, pasta, pizza, salad, soup, type DishDrawer } from './dishes.ts';
+import { DISH_DRAWERS, type DishDrawer } from './dishes/index.ts';
 import { leafD0 } from './market.ts';
 import { NAPKIN_COLORS, cherryTomato, citrusSlice, groundShadow, herbs, leaf, napkin, specks, steam } from './parts.ts';
 import {
@@ -116,7 +116,9 @@ function cloud(x: number, y: number, s: number): string {
 
 // ---------- hero table ----------
 
-const HERO_DISHES: readonly DishDrawer[] = [pasta, salad, soup, fish, pizza, breakfast];
+const HERO_DISHES: readonly DishDrawer[] = (['pasta', 'salad', 'soup', 'fish', 'pizza', 'breakfast'] as const).map(
+  (family) => DISH_DRAWERS[family],
+);
 
 const heroTable: SceneDrawer = (c) => {
   const r = c.rng;
@@ -169,7 +171,8 @@ const heroTable: SceneDrawer = (c) => {
       const x = 400 + off + j * 330;
       if (x < v.x - 90 || x > v.x + v.w + 90) continue;
       // every slot has its own stream and a dish fixed by its grid position
-      const dish = dishes[(((shift + j * 2 + i * 3) % dishes.length) + dishes.length) % dishes.length] ?? pasta;
+      const dish =
+        dishes[(((shift + j * 2 + i * 3) % dishes.length) + dishes.length) % dishes.length] ?? DISH_DRAWERS.pasta;
       plates += withRng(c, 'slot' + i + ':' + j, () => {
         const sr = c.rng;
         let out = '';

@@ -1,5 +1,6 @@
 // Small SVG toolkit shared by every illustration: number formatting, elements, colours, memoised
 // gradients, filter-free shadows, separate random streams and path builders.
+import type { Drawn } from './drawn.ts';
 import { type Rng, createRng } from './rng.ts';
 
 /** Compact number: 2 decimals below 10, 1 decimal below 100, whole numbers above. */
@@ -178,6 +179,8 @@ export interface Ctx {
   count: number;
   /** 1 = full detail; lower values thin out tiny repeated details (used for small, busy scenes). */
   detail: number;
+  /** What has been drawn so far (see drawn.ts). */
+  drawn: Drawn;
 }
 
 /**

@@ -2,6 +2,8 @@
 // Each file's default export is an array of MealSeed or MarketItemSeed.
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
+import { isFood, kindOf } from '../illustrations/food-list.ts';
+import { isBase, isForm, isVessel } from '../illustrations/picture.ts';
 import {
   ALLERGENS,
   DIET_TAGS,
@@ -20,6 +22,38 @@ function text(where: string, value: unknown): void {
   const t = value as Text | undefined;
   if (!t || typeof t.en !== 'string' || typeof t.fr !== 'string' || !t.en.trim() || !t.fr.trim()) {
     problems.push(`${where}: needs non-empty en and fr`);
+  }
+}
+
+/** A picture is data the illustrations can draw, and never shows what the diet tags rule out. */
+function picture(where: string, value: unknown, tags: string[] | undefined): void {
+  const p = value as { form?: unknown; base?: unknown; vessel?: unknown; sauce?: unknown; foods?: unknown } | undefined;
+  if (!p || typeof p !== 'object') {
+    problems.push(`${where}: needs a picture`);
+    return;
+  }
+  if (!isForm(String(p.form))) problems.push(`${where}.picture: unknown form ${String(p.form)}`);
+  if (p.base !== undefined && !isBase(String(p.base)))
+    problems.push(`${where}.picture: unknown base ${String(p.base)}`);
+  if (p.vessel !== undefined && !isVessel(String(p.vessel)))
+    problems.push(`${where}.picture: unknown vessel ${String(p.vessel)}`);
+  if (p.sauce !== undefined && !/^#[0-9A-Fa-f]{6}$/.test(String(p.sauce)))
+    problems.push(`${where}.picture: sauce must be #rrggbb`);
+  if (!Array.isArray(p.foods)) {
+    problems.push(`${where}.picture: foods must be a list`);
+    return;
+  }
+  for (const food of p.foods as unknown[]) {
+    const id = String(food);
+    if (!isFood(id)) {
+      problems.push(`${where}.picture: unknown food ${id}`);
+      continue;
+    }
+    const kind = kindOf(id);
+    if (tags?.includes('vegetarian') && (kind === 'meat' || kind === 'fish' || kind === 'seafood'))
+      problems.push(`${where}.picture: vegetarian, shows ${id}`);
+    if (tags?.includes('vegan') && (kind === 'egg' || kind === 'dairy'))
+      problems.push(`${where}.picture: vegan, shows ${id}`);
   }
 }
 
@@ -80,6 +114,8 @@ for (const file of process.argv.slice(2)) {
       problems.push(`${where}: vegan with animal allergens`);
     }
     nutrition(where, item.nutrition as Record<string, unknown>);
+    // every meal has its own picture; a market item may, or shows its aisle
+    if ('kind' in item || item.picture !== undefined) picture(where, item.picture, tags);
     if ('kind' in item) {
       if (item.kind !== 'rtc' && item.kind !== 'rte') problems.push(`${where}: kind rtc|rte`);
       if (!(DISH_FAMILIES as readonly string[]).includes(String(item.family))) problems.push(`${where}: bad family`);

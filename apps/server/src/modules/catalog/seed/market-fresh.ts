@@ -184,6 +184,7 @@ const items: MarketItemSeed[] = [
     key: 'baby-spinach-142g',
     category: 'produce',
     family: 'salad',
+    picture: { form: 'salad', foods: ['spinach'] },
     name: t('Baby Spinach', 'Bébés épinards'),
     description: t(
       'Tender, triple-washed baby spinach from Montérégie fields, ready for salads, smoothies or a quick sauté.',
@@ -206,6 +207,7 @@ const items: MarketItemSeed[] = [
     key: 'hydroponic-boston-lettuce',
     category: 'produce',
     family: 'salad',
+    picture: { form: 'salad', foods: ['boston_lettuce'] },
     name: t('Hydroponic Boston Lettuce', 'Laitue Boston hydroponique'),
     description: t(
       'Soft, buttery leaves grown year-round in greenhouses near Mirabel and sold with the roots on, so the head stays alive and crisp.',
@@ -338,6 +340,7 @@ const items: MarketItemSeed[] = [
     key: 'lacinato-kale-bunch',
     category: 'produce',
     family: 'salad',
+    picture: { form: 'salad', foods: ['kale'] },
     name: t('Lacinato Kale', 'Chou frisé lacinato'),
     description: t(
       'Dark, pebbled leaves with a sweeter, more tender bite than curly kale, equally good in salads and soups.',
@@ -1212,6 +1215,7 @@ const items: MarketItemSeed[] = [
     key: 'large-free-run-eggs-dozen',
     category: 'dairy',
     family: 'breakfast',
+    picture: { form: 'fried_eggs', foods: ['fried_egg', 'whole_eggs'] },
     name: t('Large Free-Run Eggs', 'Gros œufs de poules en liberté'),
     description: t(
       'Large brown eggs from hens that move freely in spacious barns on family farms in the Fraser Valley.',
@@ -1234,6 +1238,7 @@ const items: MarketItemSeed[] = [
     key: 'organic-free-range-brown-eggs-dozen',
     category: 'dairy',
     family: 'breakfast',
+    picture: { form: 'fried_eggs', foods: ['fried_egg', 'whole_eggs'] },
     name: t('Organic Free-Range Brown Eggs', 'Œufs bruns biologiques de poules en libre parcours'),
     description: t(
       'Certified organic eggs from hens fed organic grain and let outdoors every day, prized for their deep orange yolks.',
@@ -1573,6 +1578,11 @@ const items: MarketItemSeed[] = [
     key: 'lean-ground-beef-454g',
     category: 'meat',
     family: 'burger',
+    picture: {
+      form: 'burger',
+      base: 'brioche_bun',
+      foods: ['beef_patty', 'red_onion', 'tomato_slices', 'mixed_greens'],
+    },
     name: t('Lean Ground Beef', 'Bœuf haché maigre'),
     description: t(
       'Freshly ground Alberta beef, grass-fed and grain-finished, with no more than 17% fat for juicy burgers and rich sauces.',
@@ -1595,6 +1605,7 @@ const items: MarketItemSeed[] = [
     key: 'boneless-skinless-chicken-breasts-600g',
     category: 'meat',
     family: 'roast',
+    picture: { form: 'plate', foods: ['chicken_breast', 'mixed_greens', 'baby_potatoes', 'thyme', 'lemon'] },
     name: t('Boneless Skinless Chicken Breasts', 'Poitrines de poulet désossées sans peau'),
     description: t(
       'Air-chilled, grain-fed Québec chicken breasts, hand-trimmed and raised without antibiotics.',
@@ -1617,6 +1628,7 @@ const items: MarketItemSeed[] = [
     key: 'boneless-skinless-chicken-thighs-600g',
     category: 'meat',
     family: 'roast',
+    picture: { form: 'plate', foods: ['chicken_thighs', 'baby_potatoes', 'green_beans', 'rosemary', 'lemon'] },
     name: t('Boneless Skinless Chicken Thighs', 'Hauts de cuisse de poulet désossés sans peau'),
     description: t(
       'Juicy, forgiving thigh meat from air-chilled Ontario chicken, the best cut for the grill, curries and stir-fries.',
@@ -1639,6 +1651,7 @@ const items: MarketItemSeed[] = [
     key: 'whole-grain-fed-chicken',
     category: 'meat',
     family: 'roast',
+    picture: { form: 'plate', foods: ['roast_chicken', 'potatoes', 'carrot_coins', 'lemon'] },
     name: t('Whole Grain-Fed Chicken', 'Poulet de grain entier'),
     description: t(
       'A plump, yellow-skinned chicken from Montérégie, raised on an all-vegetable grain diet and air-chilled for crisp skin.',
@@ -1661,6 +1674,7 @@ const items: MarketItemSeed[] = [
     key: 'aaa-striploin-steaks-2-pack',
     category: 'meat',
     family: 'roast',
+    picture: { form: 'plate', foods: ['steak', 'baby_potatoes', 'asparagus', 'rosemary'] },
     name: t('AAA Striploin Steaks', 'Biftecks de contre-filet AAA'),
     description: t(
       'Two well-marbled, 2.5 cm (1-inch) striploin steaks of Alberta beef, aged 28 days for a deeper, beefier flavour.',
@@ -1685,6 +1699,12 @@ const items: MarketItemSeed[] = [
     key: 'beef-stewing-cubes-567g',
     category: 'meat',
     family: 'stew',
+    picture: {
+      form: 'stew',
+      vessel: 'pot',
+      sauce: '#6E2A1A',
+      foods: ['beef_chunks', 'carrot_coins', 'potatoes', 'pearl_onions', 'thyme'],
+    },
     name: t('Beef Stewing Cubes', 'Cubes de bœuf à ragoût'),
     description: t(
       'Well-marbled cubes of Alberta chuck that turn meltingly tender after a slow braise.',
@@ -1707,6 +1727,7 @@ const items: MarketItemSeed[] = [
     key: 'quebec-pork-tenderloin',
     category: 'meat',
     family: 'roast',
+    picture: { form: 'plate', foods: ['pork_medallions', 'apple', 'green_beans', 'rosemary'] },
     name: t('Québec Pork Tenderloin', 'Filet de porc du Québec'),
     description: t(
       'A lean, tender pork tenderloin, trimmed of its silverskin, that roasts in under 25 minutes.',
@@ -1729,6 +1750,7 @@ const items: MarketItemSeed[] = [
     key: 'bone-in-pork-loin-chops-4-pack',
     category: 'meat',
     family: 'roast',
+    picture: { form: 'plate', foods: ['pork_chop', 'apple', 'baby_potatoes', 'thyme'] },
     name: t('Bone-In Pork Loin Chops', 'Côtelettes de porc avec os'),
     description: t(
       'Thick, centre-cut chops from heritage-breed Ontario pigs, with a ribbon of fat that keeps them juicy on the grill.',
@@ -1751,6 +1773,7 @@ const items: MarketItemSeed[] = [
     key: 'thick-cut-maple-smoked-bacon-375g',
     category: 'meat',
     family: 'breakfast',
+    picture: { form: 'plate', foods: ['bacon', 'cherry_tomato', 'chives'] },
     name: t('Thick-Cut Maplewood-Smoked Bacon', "Bacon épais fumé au bois d'érable"),
     description: t(
       'Dry-cured pork belly smoked over maple wood and cut thick for crisp edges and a meaty bite.',
@@ -1810,6 +1833,7 @@ const items: MarketItemSeed[] = [
     key: 'charlevoix-lamb-loin-chops-400g',
     category: 'meat',
     family: 'roast',
+    picture: { form: 'plate', foods: ['lamb_chops', 'peas', 'baby_potatoes', 'mint', 'rosemary'] },
     name: t('Charlevoix Lamb Loin Chops', "Côtelettes de longe d'agneau de Charlevoix"),
     description: t(
       'Tender, mild loin chops from lambs raised in Charlevoix, a region long known for its lamb.',
@@ -1832,6 +1856,11 @@ const items: MarketItemSeed[] = [
     key: 'lean-ground-turkey-454g',
     category: 'meat',
     family: 'burger',
+    picture: {
+      form: 'burger',
+      base: 'potato_bun',
+      foods: ['turkey_patty', 'red_onion', 'tomato_slices', 'mixed_greens'],
+    },
     name: t('Lean Ground Turkey', 'Dinde hachée maigre'),
     description: t(
       'Mild, lean ground turkey from Niagara farms, a lighter swap for beef in chili, meatballs and tacos.',
@@ -1854,6 +1883,11 @@ const items: MarketItemSeed[] = [
     key: 'ground-bison-454g',
     category: 'meat',
     family: 'burger',
+    picture: {
+      form: 'burger',
+      base: 'brioche_bun',
+      foods: ['bison_patty', 'caramelised_onion', 'tomato_slices', 'arugula'],
+    },
     name: t('Ground Bison', 'Bison haché'),
     description: t(
       'Lean, slightly sweet ground bison from herds raised on open rangeland in the Peace River Country.',
@@ -1876,6 +1910,7 @@ const items: MarketItemSeed[] = [
     key: 'montreal-smoked-meat-sliced-175g',
     category: 'meat',
     family: 'sandwich',
+    picture: { form: 'sandwich', base: 'rye_bread', foods: ['smoked_meat', 'pickles'] },
     name: t('Sliced Montréal Smoked Meat', 'Viande fumée de Montréal tranchée'),
     description: t(
       'Beef brisket cured for ten days in a peppery spice rub, then smoked, steamed the Montréal way and thinly sliced.',
@@ -1907,6 +1942,7 @@ const items: MarketItemSeed[] = [
     key: 'lac-brome-duck-breast',
     category: 'meat',
     family: 'roast',
+    picture: { form: 'plate', foods: ['duck_slices', 'baby_potatoes', 'green_beans', 'thyme'] },
     name: t('Duck Breast (Magret)', 'Magret de canard'),
     description: t(
       'A thick magret from ducks raised near Brome Lake in the Eastern Townships, with a generous fat cap that crisps beautifully in the pan.',
@@ -1930,6 +1966,7 @@ const items: MarketItemSeed[] = [
     key: 'atlantic-salmon-fillets-2-pack',
     category: 'seafood',
     family: 'fish',
+    picture: { form: 'plate', foods: ['salmon', 'asparagus', 'baby_potatoes', 'dill', 'lemon'] },
     name: t('Atlantic Salmon Fillets', "Filets de saumon de l'Atlantique"),
     description: t(
       'Two skin-on, centre-cut fillets of salmon raised in the cold, tidal waters of the Bay of Fundy, rich in omega-3s.',
@@ -1952,6 +1989,7 @@ const items: MarketItemSeed[] = [
     key: 'wild-sockeye-salmon-fillets-2-pack',
     category: 'seafood',
     family: 'fish',
+    picture: { form: 'plate', foods: ['salmon', 'green_beans', 'wild_rice_side', 'parsley', 'lemon'] },
     name: t('Wild Sockeye Salmon Fillets', 'Filets de saumon sockeye sauvage'),
     description: t(
       'Wild sockeye caught off the North Coast of BC, with deep red flesh and a firm, rich flavour.',
@@ -1974,6 +2012,7 @@ const items: MarketItemSeed[] = [
     key: 'arctic-char-fillets-2-pack',
     category: 'seafood',
     family: 'fish',
+    picture: { form: 'plate', foods: ['arctic_char', 'spinach', 'baby_potatoes', 'dill', 'lemon'] },
     name: t('Arctic Char Fillets', "Filets d'omble chevalier"),
     description: t(
       'Arctic char raised in land-based tanks fed by spring water, with delicate pink flesh, a milder taste than salmon and thin skin that crisps easily.',
@@ -1996,6 +2035,7 @@ const items: MarketItemSeed[] = [
     key: 'wild-pacific-halibut-2-portions',
     category: 'seafood',
     family: 'fish',
+    picture: { form: 'plate', foods: ['white_fish', 'asparagus', 'baby_potatoes', 'capers', 'lemon'] },
     name: t('Wild Pacific Halibut', 'Flétan du Pacifique sauvage'),
     description: t(
       'Thick, snow-white portions of wild halibut from the waters around Haida Gwaii, with large, tender flakes.',
@@ -2018,6 +2058,7 @@ const items: MarketItemSeed[] = [
     key: 'haddock-fillets-400g',
     category: 'seafood',
     family: 'fish',
+    picture: { form: 'plate', foods: ['white_fish', 'peas', 'fries', 'lemon'] },
     name: t('Haddock Fillets', "Filets d'aiglefin"),
     description: t(
       'Boneless, skinless haddock caught off southwest Nova Scotia, mild and flaky, the classic fish for fish and chips.',
@@ -2040,6 +2081,7 @@ const items: MarketItemSeed[] = [
     key: 'cooked-nordic-shrimp-200g',
     category: 'seafood',
     family: 'fish',
+    picture: { form: 'bowl', foods: ['shrimp', 'dill', 'lemon'] },
     name: t('Cooked Nordic Shrimp', 'Crevettes nordiques cuites'),
     description: t(
       'Small, sweet wild shrimp from the Gulf of St. Lawrence, cooked and peeled right at the dock in Matane.',
@@ -2062,6 +2104,7 @@ const items: MarketItemSeed[] = [
     key: 'pei-mussels-907g',
     category: 'seafood',
     family: 'fish',
+    picture: { form: 'bowl', sauce: '#E8D6AE', foods: ['mussels', 'parsley', 'lemon'] },
     name: t('PEI Mussels', "Moules de l'Île-du-Prince-Édouard"),
     description: t(
       "Rope-grown blue mussels from Prince Edward Island's bays, cleaned and debearded, with plump, sweet meat.",
@@ -2084,6 +2127,7 @@ const items: MarketItemSeed[] = [
     key: 'digby-sea-scallops-250g',
     category: 'seafood',
     family: 'fish',
+    picture: { form: 'plate', foods: ['scallops', 'asparagus', 'chives', 'lemon'] },
     name: t('Digby Sea Scallops', 'Pétoncles géants de Digby'),
     description: t(
       'Large, dry-packed sea scallops from the Bay of Fundy with no added water, so they sear to a deep golden crust.',
@@ -2106,6 +2150,7 @@ const items: MarketItemSeed[] = [
     key: 'cooked-snow-crab-clusters-1kg',
     category: 'seafood',
     family: 'fish',
+    picture: { form: 'plate', foods: ['crab', 'parsley', 'lemon'] },
     name: t('Cooked Snow Crab Clusters', 'Pattes de crabe des neiges cuites'),
     description: t(
       'Snow crab from the Magdalen Islands, cooked in seawater as soon as it is landed, with sweet, delicate meat.',
@@ -2131,6 +2176,7 @@ const items: MarketItemSeed[] = [
     key: 'cold-smoked-atlantic-salmon-200g',
     category: 'seafood',
     family: 'fish',
+    picture: { form: 'plate', foods: ['smoked_salmon', 'capers', 'red_onion', 'dill', 'lemon'] },
     name: t('Cold-Smoked Atlantic Salmon', "Saumon de l'Atlantique fumé à froid"),
     description: t(
       'Hand-sliced salmon, dry-salted with a little brown sugar and cold-smoked over maple wood in a small Gaspé smokehouse.',

@@ -202,6 +202,7 @@ const items: MarketItemSeed[] = [
     key: 'tomato-basil-pasta-sauce-680ml',
     category: 'pantry',
     family: 'pasta',
+    picture: { form: 'pasta', base: 'ribbons', sauce: '#C8412B', foods: ['basil', 'olive_oil'] },
     name: t('Tomato & Basil Pasta Sauce', 'Sauce tomate au basilic'),
     description: t(
       "Field tomatoes from Leamington, Ontario's tomato capital, simmered slowly with olive oil, garlic and fresh basil. No added sugar.",
@@ -382,6 +383,7 @@ const items: MarketItemSeed[] = [
     key: 'durum-wheat-spaghetti-500g',
     category: 'pantry',
     family: 'pasta',
+    picture: { form: 'pasta', base: 'ribbons', sauce: '#C8412B', foods: ['cherry_tomato', 'basil'] },
     name: t('Durum Wheat Spaghetti', 'Spaghetti de blé dur'),
     description: t(
       'Made in Saint-Léonard from 100% Canadian durum semolina — the same Prairie wheat that Italian pasta makers import.',
@@ -404,6 +406,7 @@ const items: MarketItemSeed[] = [
     key: 'bronze-cut-rigatoni-500g',
     category: 'pantry',
     family: 'pasta',
+    picture: { form: 'pasta', base: 'tubes', sauce: '#C23A25', foods: ['basil', 'olive_oil'] },
     name: t('Bronze-Cut Rigatoni', 'Rigatoni tréfilés au bronze'),
     description: t(
       'Pushed through bronze dies for a rough surface and dried for 36 hours at low temperature; their deep ridges hold on to meat sauces and melted cheese.',
@@ -429,6 +432,7 @@ const items: MarketItemSeed[] = [
     key: 'saskatchewan-wild-rice-454g',
     category: 'pantry',
     family: 'grain_bowl',
+    picture: { form: 'bowl', base: 'wild_rice', foods: ['mushrooms', 'cranberries', 'parsley'] },
     name: t('Saskatchewan Wild Rice', 'Riz sauvage de la Saskatchewan'),
     description: t(
       'Grown in northern Saskatchewan lakes, harvested in late summer and parched for a nutty, smoky flavour. Technically the seed of an aquatic grass, it is naturally rich in protein and fibre.',
@@ -451,6 +455,7 @@ const items: MarketItemSeed[] = [
     key: 'red-lentils-900g',
     category: 'pantry',
     family: 'grocery',
+    picture: { form: 'bowl', foods: ['red_lentils'] },
     name: t('Split Red Lentils', 'Lentilles rouges cassées'),
     description: t(
       "Split red lentils from a family farm near Rosetown, in the province that grows most of Canada's lentils. They cook in 15 minutes and melt into soups, dals and curries.",
@@ -473,6 +478,7 @@ const items: MarketItemSeed[] = [
     key: 'prairie-quinoa-900g',
     category: 'pantry',
     family: 'grain_bowl',
+    picture: { form: 'bowl', base: 'quinoa', foods: ['cherry_tomato', 'cucumber', 'avocado', 'parsley', 'lemon'] },
     name: t('Prairie-Grown White Quinoa', 'Quinoa blanc des Prairies'),
     description: t(
       'Grown in Saskatchewan, where cool nights suit this Andean crop, and washed of its bitter saponins so it is ready to cook.',
@@ -495,6 +501,7 @@ const items: MarketItemSeed[] = [
     key: 'canned-chickpeas-540ml',
     category: 'pantry',
     family: 'grocery',
+    picture: { form: 'bowl', foods: ['chickpeas', 'parsley'] },
     name: t('Chickpeas', 'Pois chiches'),
     description: t(
       'Kabuli chickpeas from southern Saskatchewan, cooked tender in lightly salted water. Rinse them and toss into salads, curries or a quick hummus.',
@@ -552,6 +559,7 @@ const items: MarketItemSeed[] = [
     key: 'maple-baked-beans-398ml',
     category: 'pantry',
     family: 'grocery',
+    picture: { form: 'bowl', sauce: '#8A3A1E', foods: ['baked_beans'] },
     name: t('Vegetarian Maple Baked Beans', "Fèves au sirop d'érable, sans lard"),
     description: t(
       'Navy beans slow-baked with pure maple syrup, onion and a touch of mustard, sugar-shack style but without the pork.',
@@ -584,6 +592,7 @@ const items: MarketItemSeed[] = [
     key: 'quebec-yellow-pea-soup-796ml',
     category: 'pantry',
     family: 'soup',
+    picture: { form: 'soup', sauce: '#E2B83A', foods: ['ham', 'carrot_coins', 'thyme'] },
     name: t('Québec-Style Yellow Pea Soup with Ham', "Soupe aux pois et au jambon à l'ancienne"),
     description: t(
       'Whole yellow peas simmered for hours with smoked ham, carrots and savory, like the Sunday soup a Québec grandmother would make.',
@@ -621,6 +630,7 @@ const items: MarketItemSeed[] = [
     key: 'wild-sockeye-salmon-213g',
     category: 'pantry',
     family: 'grocery',
+    picture: { form: 'plate', foods: ['salmon_flakes', 'mixed_greens', 'lemon'] },
     name: t('Wild Sockeye Salmon, Canned', 'Saumon rouge sauvage en conserve'),
     description: t(
       'Wild sockeye from the north coast of British Columbia, packed by hand with just a pinch of salt. The soft bones are edible and rich in calcium.',
@@ -643,6 +653,7 @@ const items: MarketItemSeed[] = [
     key: 'vegetable-broth-900ml',
     category: 'pantry',
     family: 'soup',
+    picture: { form: 'soup', sauce: '#C98A3A', foods: ['carrot_coins', 'celery', 'mushrooms', 'thyme'] },
     name: t('Slow-Simmered Vegetable Broth', 'Bouillon de légumes mijoté'),
     description: t(
       'Simmered from whole carrots, onions, celery, leeks and mushrooms, with no yeast extract and no "natural flavour".',
@@ -1183,6 +1194,7 @@ const items: MarketItemSeed[] = [
     key: 'chewy-oat-honey-granola-bars-6-pack',
     category: 'snacks',
     family: 'grocery',
+    picture: { form: 'bars', sauce: '#D9A54A', foods: ['oats', 'cranberries'] },
     name: t('Chewy Oat & Honey Granola Bars, 6 Pack', "Barres tendres à l'avoine et au miel, paquet de 6"),
     description: t(
       'Soft bars of rolled oats, Québec honey, sunflower seeds and dried cranberries, made in a nut-free facility so they can go in school lunches.',
@@ -1249,6 +1261,7 @@ const items: MarketItemSeed[] = [
     key: 'peppered-beef-jerky-80g',
     category: 'snacks',
     family: 'grocery',
+    picture: { form: 'plate', foods: ['jerky', 'peppercorns'] },
     name: t('Peppered Alberta Beef Jerky', "Bœuf séché au poivre de l'Alberta"),
     description: t(
       'Lean Alberta beef marinated with brown sugar and soy sauce, rolled in cracked pepper and slowly smoked over hardwood in Okotoks.',
@@ -1301,6 +1314,7 @@ const items: MarketItemSeed[] = [
     key: 'smoky-bbq-roasted-chickpeas-150g',
     category: 'snacks',
     family: 'grocery',
+    picture: { form: 'bowl', sauce: '#8A4A26', foods: ['chickpeas'] },
     name: t('Smoky BBQ Roasted Chickpeas', 'Pois chiches grillés BBQ fumé'),
     description: t(
       'Saskatchewan chickpeas roasted until crunchy and dusted with smoked paprika, garlic and a touch of cane sugar: a snack with 6 g of plant protein per serving.',
@@ -1411,6 +1425,7 @@ const items: MarketItemSeed[] = [
     key: 'peanut-butter-protein-bars-4-pack',
     category: 'snacks',
     family: 'grocery',
+    picture: { form: 'bars', sauce: '#C98A4A', foods: ['chocolate', 'peanuts'] },
     name: t('Peanut Butter Protein Bars, 4 Pack', "Barres protéinées au beurre d'arachide, paquet de 4"),
     description: t(
       'Dense, chewy bars with 20 g of protein each from whey and roasted peanuts, sweetened mostly with dates and finished with dark chocolate chips.',
@@ -1485,6 +1500,7 @@ const items: MarketItemSeed[] = [
     key: 'maple-pouding-chomeur-900g',
     category: 'desserts',
     family: 'dessert',
+    picture: { form: 'pudding_cake', sauce: '#96501C', foods: ['maple_syrup'] },
     name: t('Maple Pouding Chômeur', "Pouding chômeur à l'érable"),
     description: t(
       'A Québec classic born in the Depression: a tender vanilla cake baked over hot maple syrup and cream, which turns into a thick sauce underneath.',
@@ -1518,6 +1534,7 @@ const items: MarketItemSeed[] = [
     key: 'sugar-pie-23cm',
     category: 'desserts',
     family: 'dessert',
+    picture: { form: 'pie', sauce: '#8A4A1E', foods: ['whipped_cream'] },
     name: t('Québec Sugar Pie', 'Tarte au sucre'),
     description: t(
       'A flaky all-butter crust filled with brown sugar, maple syrup and cream, baked until just set — the pie of every Québec réveillon.',
@@ -1549,6 +1566,7 @@ const items: MarketItemSeed[] = [
     key: 'butter-tarts-6-pack',
     category: 'desserts',
     family: 'dessert',
+    picture: { form: 'tarts', sauce: '#A8601E', foods: [] },
     name: t('Ontario Butter Tarts, Box of 6', 'Tartelettes au beurre ontariennes, boîte de 6'),
     description: t(
       "Ontario's iconic treat: flaky pastry shells with a gooey brown sugar and butter filling, made without raisins (we know, it's a debate).",
@@ -1581,6 +1599,7 @@ const items: MarketItemSeed[] = [
     key: 'nanaimo-bars-4-pack',
     category: 'desserts',
     family: 'dessert',
+    picture: { form: 'bars', sauce: '#F2D27A', foods: ['chocolate', 'coconut'] },
     name: t('Nanaimo Bars, Box of 4', 'Carrés Nanaimo, boîte de 4'),
     description: t(
       'The three-layer bar from Nanaimo, BC: a chocolate, coconut and walnut crumb base, a vanilla custard buttercream and a snappy chocolate top.',
@@ -1619,6 +1638,7 @@ const items: MarketItemSeed[] = [
     key: 'carrot-cake-cream-cheese-frosting-1kg',
     category: 'desserts',
     family: 'dessert',
+    picture: { form: 'cake_slice', sauce: '#C98A4A', foods: ['cream_cheese_frosting', 'carrot', 'walnuts'] },
     name: t('Carrot Cake with Cream Cheese Frosting', 'Gâteau aux carottes, glaçage au fromage à la crème'),
     description: t(
       'Two moist layers packed with grated carrots, walnuts and warm spices, filled and covered with a tangy cream cheese frosting.',
@@ -1655,6 +1675,7 @@ const items: MarketItemSeed[] = [
     key: 'brown-butter-chocolate-chip-cookies-12',
     category: 'desserts',
     family: 'dessert',
+    picture: { form: 'cookies', sauce: '#C98A4A', foods: ['chocolate'] },
     name: t(
       'Brown Butter Chocolate Chip Cookies, Box of 12',
       'Biscuits aux brisures de chocolat et beurre noisette, boîte de 12',
@@ -1695,6 +1716,7 @@ const items: MarketItemSeed[] = [
     key: 'saskatoon-berry-pie-23cm',
     category: 'desserts',
     family: 'dessert',
+    picture: { form: 'pie', foods: ['saskatoon_berries'] },
     name: t('Saskatoon Berry Pie', 'Tarte aux amélanches (baies de Saskatoon)'),
     description: t(
       'A Prairie favourite: plump Saskatoon berries, which taste like a cross between blueberry and almond, baked under a lattice-topped butter crust.',
@@ -1727,6 +1749,7 @@ const items: MarketItemSeed[] = [
     key: 'pets-de-soeur-8',
     category: 'desserts',
     family: 'dessert',
+    picture: { form: 'swirls', sauce: '#8A4A1E', foods: [] },
     name: t('Pets de Sœur (Cinnamon Sugar Swirls), Box of 8', 'Pets de sœur, boîte de 8'),
     description: t(
       'Pie pastry rolled up with butter, brown sugar and cinnamon, sliced and baked in its own syrup: a thrifty Québec treat with a famously cheeky name.',
@@ -1757,6 +1780,7 @@ const items: MarketItemSeed[] = [
     key: 'maple-cheesecake-2-pack',
     category: 'desserts',
     family: 'dessert',
+    picture: { form: 'cheesecake', sauce: '#C98A2E', foods: ['maple_syrup'] },
     name: t('Maple Cheesecake, 2 Individual Portions', "Gâteau au fromage à l'érable, 2 portions individuelles"),
     description: t(
       'Two individual New York–style cheesecakes on a graham crust, sweetened with maple syrup and topped with a thin maple glaze.',
@@ -1789,6 +1813,7 @@ const items: MarketItemSeed[] = [
     key: 'date-squares-6',
     category: 'desserts',
     family: 'dessert',
+    picture: { form: 'bars', sauce: '#5A2E1E', foods: ['oats'] },
     name: t('Date Squares, Box of 6', 'Carrés aux dattes, boîte de 6'),
     description: t(
       'A soft date filling between two layers of buttery oat crumble, the bake-sale classic known on the Prairies as matrimonial cake.',
@@ -1823,6 +1848,11 @@ const items: MarketItemSeed[] = [
     key: 'maple-pecan-granola-500g',
     category: 'breakfast',
     family: 'breakfast',
+    picture: {
+      form: 'porridge',
+      sauce: '#C98A4A',
+      foods: ['granola', 'blueberries', 'pecans', 'pumpkin_seeds', 'maple_syrup'],
+    },
     name: t('Maple Pecan Granola', "Granola à l'érable et aux pacanes"),
     description: t(
       'Big clusters of oats, pecans and pumpkin seeds baked slowly with pure Québec maple syrup and a touch of cinnamon.',
@@ -1855,6 +1885,7 @@ const items: MarketItemSeed[] = [
     key: 'gluten-free-large-flake-oats-1kg',
     category: 'breakfast',
     family: 'breakfast',
+    picture: { form: 'porridge', sauce: '#E8D3A4', foods: ['blueberries', 'strawberries', 'maple_syrup'] },
     name: t('Gluten-Free Large-Flake Oats', "Gros flocons d'avoine sans gluten"),
     description: t(
       'Large-flake rolled oats grown under a gluten-free purity protocol on Manitoba farms and milled in Portage la Prairie, for a hearty, creamy porridge.',
@@ -1877,6 +1908,7 @@ const items: MarketItemSeed[] = [
     key: 'buttermilk-pancake-mix-900g',
     category: 'breakfast',
     family: 'breakfast',
+    picture: { form: 'pancakes', foods: ['blueberries', 'butter', 'maple_syrup'] },
     name: t('Buttermilk Pancake Mix', 'Mélange à crêpes au babeurre'),
     description: t(
       'Just add water: stone-milled Québec wheat and real buttermilk make fluffy, golden pancakes in minutes.',
@@ -1907,6 +1939,7 @@ const items: MarketItemSeed[] = [
     key: 'buckwheat-galette-mix-750g',
     category: 'breakfast',
     family: 'breakfast',
+    picture: { form: 'pancakes', sauce: '#A8784A', foods: ['blueberries', 'maple_syrup'] },
     name: t('Buckwheat Pancake Mix', 'Mélange à galettes de sarrasin'),
     description: t(
       'Stone-ground Québec buckwheat for thin, lacy galettes the way they make them in Saguenay–Lac-Saint-Jean. Naturally gluten-free.',
@@ -1936,6 +1969,7 @@ const items: MarketItemSeed[] = [
     key: 'wild-blueberry-jam-250ml',
     category: 'breakfast',
     family: 'breakfast',
+    picture: { form: 'toast', foods: ['blueberry_jam', 'blueberries'] },
     name: t('Wild Blueberry Jam', 'Confiture de bleuets sauvages'),
     description: t(
       'Small wild blueberries from Lac-Saint-Jean cooked in small batches with less sugar, so the fruit really shines: 60 g of fruit in every 100 g.',
@@ -1963,6 +1997,7 @@ const items: MarketItemSeed[] = [
     key: 'strawberry-rhubarb-jam-250ml',
     category: 'breakfast',
     family: 'breakfast',
+    picture: { form: 'toast', foods: ['strawberry_jam', 'strawberries'] },
     name: t('Strawberry Rhubarb Jam', 'Confiture fraises et rhubarbe'),
     description: t(
       "Île d'Orléans strawberries picked at their sweetest and cooked with garden rhubarb for a jam that is bright, tangy and just sweet enough.",
@@ -1991,6 +2026,7 @@ const items: MarketItemSeed[] = [
     key: 'traditional-pork-cretons-250g',
     category: 'breakfast',
     family: 'breakfast',
+    picture: { form: 'toast', foods: ['cretons'] },
     name: t('Traditional Pork Cretons', "Cretons à l'ancienne"),
     description: t(
       'Ground pork slowly cooked with onions and sweet spices — cinnamon, clove and allspice — then chilled into a spreadable pâté for a real Québec breakfast on toast.',
@@ -2025,6 +2061,7 @@ const items: MarketItemSeed[] = [
     key: 'pure-maple-butter-250g',
     category: 'breakfast',
     family: 'breakfast',
+    picture: { form: 'toast', foods: ['maple_butter'] },
     name: t('Pure Maple Butter', "Beurre d'érable pur"),
     description: t(
       'Pure maple syrup cooked, cooled and whipped into a silky spread. Despite the name, it contains no dairy — just maple.',
@@ -2047,6 +2084,7 @@ const items: MarketItemSeed[] = [
     key: 'creamed-clover-honey-500g',
     category: 'breakfast',
     family: 'breakfast',
+    picture: { form: 'toast', foods: ['honey'] },
     name: t('Creamed Clover Honey', 'Miel de trèfle crémeux'),
     description: t(
       "Clover honey from the long summer days of Alberta's Peace Country, gently crystallised into a smooth, spreadable cream.",
@@ -2069,6 +2107,7 @@ const items: MarketItemSeed[] = [
     key: 'wheat-rye-flax-hot-cereal-675g',
     category: 'breakfast',
     family: 'breakfast',
+    picture: { form: 'porridge', sauce: '#C9A878', foods: ['apple', 'maple_syrup'] },
     name: t('Wheat, Rye & Flax Hot Cereal', 'Céréales chaudes blé, seigle et lin'),
     description: t(
       'Cracked wheat, cracked rye and whole flaxseed from a Manitoba mill: a hearty Prairie porridge with a nutty chew and plenty of fibre.',
@@ -2097,6 +2136,7 @@ const items: MarketItemSeed[] = [
     key: 'frozen-wild-blueberries-600g',
     category: 'frozen',
     family: 'grocery',
+    picture: { form: 'bowl', foods: ['blueberries'] },
     name: t('Frozen Wild Blueberries', 'Bleuets sauvages surgelés'),
     description: t(
       'Small, intensely flavoured lowbush blueberries from Nova Scotia, individually frozen within hours of the harvest.',
@@ -2119,6 +2159,7 @@ const items: MarketItemSeed[] = [
     key: 'frozen-margherita-pizza-450g',
     category: 'frozen',
     family: 'pizza',
+    picture: { form: 'pizza', sauce: '#C23A25', foods: ['bocconcini', 'basil'] },
     name: t('Wood-Fired Margherita Pizza', 'Pizza margherita cuite au feu de bois'),
     description: t(
       'A thin, blistered crust made from 48-hour dough, topped with crushed tomatoes, fior di latte from Québec and fresh basil, baked in a wood-fired oven in Little Italy and then frozen.',
@@ -2150,6 +2191,7 @@ const items: MarketItemSeed[] = [
     key: 'frozen-tourtiere-1-1kg',
     category: 'frozen',
     family: 'grocery',
+    picture: { form: 'pie', sauce: '#8A5A3A', foods: ['ground_pork'] },
     name: t('Traditional Québec Tourtière', 'Tourtière traditionnelle'),
     description: t(
       'A deep meat pie of pork and veal spiced with cinnamon, clove and savory in a golden pastry: the star of the Québec holiday réveillon.',
@@ -2185,6 +2227,7 @@ const items: MarketItemSeed[] = [
     key: 'potato-cheddar-perogies-1kg',
     category: 'frozen',
     family: 'pasta',
+    picture: { form: 'pasta', base: 'perogies', sauce: '#E9D7A8', foods: ['caramelised_onion', 'cheddar'] },
     name: t('Potato & Cheddar Perogies', 'Pierogis pommes de terre et cheddar'),
     description: t(
       'Hand-pinched Ukrainian-style dumplings filled with mashed Alberta potatoes and aged cheddar, from a family kitchen in Edmonton.',
@@ -2217,6 +2260,7 @@ const items: MarketItemSeed[] = [
     key: 'frozen-butter-chicken-basmati-400g',
     category: 'frozen',
     family: 'curry',
+    picture: { form: 'curry', base: 'rice', sauce: '#E0782E', foods: ['chicken', 'cream_swirl'] },
     name: t('Butter Chicken with Basmati Rice', 'Poulet au beurre et riz basmati'),
     description: t(
       'Tandoor-roasted chicken thighs in a creamy, mildly spiced tomato and butter sauce, with fluffy basmati rice: a complete frozen meal for one.',
@@ -2255,6 +2299,7 @@ const items: MarketItemSeed[] = [
     key: 'maple-walnut-ice-cream-1l',
     category: 'frozen',
     family: 'dessert',
+    picture: { form: 'ice_cream', foods: ['ice_cream', 'walnuts', 'maple_syrup'] },
     name: t('Maple Walnut Ice Cream', 'Crème glacée érable et noix'),
     description: t(
       'Rich 14% butterfat ice cream made with Québec cream and pure maple syrup, loaded with toasted walnuts.',
@@ -2285,6 +2330,7 @@ const items: MarketItemSeed[] = [
     key: 'frozen-cauliflower-rice-500g',
     category: 'frozen',
     family: 'grocery',
+    picture: { form: 'bowl', foods: ['cauliflower_rice'] },
     name: t('Frozen Cauliflower Rice', 'Riz de chou-fleur surgelé'),
     description: t(
       'Holland Marsh cauliflower finely riced and flash-frozen, ready to stand in for rice in stir-fries, bowls and low-carb meals.',
@@ -2307,6 +2353,7 @@ const items: MarketItemSeed[] = [
     key: 'crinkle-cut-fries-1kg',
     category: 'frozen',
     family: 'grocery',
+    picture: { form: 'bowl', foods: ['fries'] },
     name: t('PEI Crinkle-Cut Fries', "Frites ondulées de l'Île-du-Prince-Édouard"),
     description: t(
       "Russet Burbank potatoes from PEI's red soil, crinkle-cut, blanched and lightly coated in canola oil: crisp outside, fluffy inside.",
@@ -2336,6 +2383,7 @@ const items: MarketItemSeed[] = [
     key: 'garlic-bread-add-on',
     category: 'add_ons',
     family: 'sandwich',
+    picture: { form: 'toast', base: 'baguette', foods: ['garlic_butter', 'parsley'] },
     name: t('Garlic Bread', "Pain à l'ail"),
     description: t(
       'Half a baguette from our partner bakery, split and spread with garlic-parsley butter; heat it while your meal kit cooks.',
@@ -2366,6 +2414,7 @@ const items: MarketItemSeed[] = [
     key: 'side-caesar-salad-for-two',
     category: 'add_ons',
     family: 'salad',
+    picture: { form: 'salad', foods: ['romaine', 'croutons', 'parmesan', 'lemon'] },
     name: t('Side Caesar Salad for Two', "Salade César d'accompagnement pour deux"),
     description: t(
       'Crisp romaine hearts, sourdough croutons and shaved Parmigiano Reggiano, with our creamy anchovy-garlic dressing packed on the side.',
@@ -2404,6 +2453,7 @@ const items: MarketItemSeed[] = [
     key: 'extra-chicken-breasts-2x200g',
     category: 'add_ons',
     family: 'grocery',
+    picture: { form: 'plate', foods: ['chicken_breast', 'mixed_greens', 'lemon'] },
     name: t('Extra Boneless Chicken Breasts', 'Poitrines de poulet désossées en supplément'),
     description: t(
       'Two air-chilled, boneless, skinless breasts from chickens raised without antibiotics, to double the protein in any meal kit.',
@@ -2429,6 +2479,7 @@ const items: MarketItemSeed[] = [
     key: 'extra-aaa-striploin-steaks-2x227g',
     category: 'add_ons',
     family: 'grocery',
+    picture: { form: 'plate', foods: ['steak', 'rosemary'] },
     name: t('Extra Alberta AAA Striploin Steaks', "Contre-filets AAA de l'Alberta en supplément"),
     description: t(
       'Two 227 g Canada AAA striploin steaks from Alberta, aged 21 days for tenderness and flavour.',
@@ -2451,6 +2502,7 @@ const items: MarketItemSeed[] = [
     key: 'vanilla-creme-brulee-for-two',
     category: 'add_ons',
     family: 'dessert',
+    picture: { form: 'ramekin', sauce: '#C98A2E', foods: [] },
     name: t('Vanilla Bean Crème Brûlée for Two', 'Crème brûlée à la vanille pour deux'),
     description: t(
       'Two silky vanilla-bean custards baked in glass ramekins, with a packet of maple sugar to caramelise at home. The ramekins go back in your cooler bag.',
@@ -2479,6 +2531,7 @@ const items: MarketItemSeed[] = [
     key: 'chocolate-chunk-cookie-dough-12',
     category: 'add_ons',
     family: 'dessert',
+    picture: { form: 'cookies', sauce: '#D9A865', foods: ['chocolate'] },
     name: t('Chocolate Chunk Cookie Dough, 12 Cookies', 'Pâte à biscuits aux morceaux de chocolat, 12 biscuits'),
     description: t(
       'Ready-to-bake dough already portioned into 12 balls: put them on a baking sheet and you have warm cookies in 12 minutes.',
@@ -2516,6 +2569,7 @@ const items: MarketItemSeed[] = [
     key: 'fresh-guacamole-250g',
     category: 'add_ons',
     family: 'grocery',
+    picture: { form: 'bowl', foods: ['guacamole', 'tortilla_chips', 'lime'] },
     name: t('Fresh Guacamole', 'Guacamole frais'),
     description: t(
       'Made in our kitchens on the day it ships: ripe Hass avocados, lime, cilantro, onion and a little jalapeño.',
@@ -2581,6 +2635,7 @@ const items: MarketItemSeed[] = [
     key: 'soup-of-the-week',
     category: 'add_ons',
     family: 'soup',
+    picture: { form: 'soup', sauce: '#E8892E', foods: ['cream_swirl'] },
     name: t('Soup of the Week: Roasted Squash & Apple', 'Soupe de la semaine : courge rôtie et pomme'),
     description: t(
       'This week our chefs roast butternut squash and Cortland apples with ginger and finish the soup with a splash of cream. A new soup lands on the menu every week.',
@@ -2618,6 +2673,7 @@ const items: MarketItemSeed[] = [
     key: 'herb-roasted-baby-potatoes-for-two',
     category: 'add_ons',
     family: 'roast',
+    picture: { form: 'bowl', foods: ['baby_potatoes', 'rosemary', 'thyme'] },
     name: t('Herb-Roasted Baby Potatoes for Two', 'Pommes de terre grelots rôties aux fines herbes pour deux'),
     description: t(
       'Baby potatoes roasted in our kitchens with garlic, rosemary and thyme until crisp at the edges; they only need a quick reheat.',

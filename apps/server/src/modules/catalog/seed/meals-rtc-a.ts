@@ -8,6 +8,12 @@ const meals: MealSeed[] = [
     key: 'creamy-tuscan-chicken-penne',
     kind: 'rtc',
     family: 'pasta',
+    picture: {
+      form: 'pasta',
+      base: 'tubes',
+      sauce: '#EFD9A8',
+      foods: ['chicken', 'sun_dried_tomato', 'spinach', 'parmesan'],
+    },
     name: { en: 'Creamy Tuscan Chicken Penne', fr: 'Penne au poulet à la toscane, sauce crémeuse' },
     description: {
       en: 'Golden seared chicken and penne tossed in a garlicky cream sauce studded with sun-dried tomatoes, with baby spinach wilted in at the last minute. A handful of Parmesan makes it silky, and it lands on the table in half an hour.',
@@ -102,6 +108,7 @@ const meals: MealSeed[] = [
     key: 'mushroom-thyme-orzo-risotto',
     kind: 'rtc',
     family: 'pasta',
+    picture: { form: 'pasta', base: 'orzo', sauce: '#E8D6AE', foods: ['mushrooms', 'parmesan', 'thyme', 'lemon'] },
     name: { en: 'Mushroom & Thyme Orzo “Risotto”', fr: 'Orzo façon risotto aux champignons et au thym' },
     description: {
       en: 'Orzo cooked the risotto way, a ladle of broth at a time, turns creamy without any cream. Browned cremini mushrooms, fresh thyme and a splash of white wine give it real depth, and a squeeze of lemon keeps it bright.',
@@ -189,6 +196,11 @@ const meals: MealSeed[] = [
     key: 'korean-beef-bulgogi-bowls',
     kind: 'rtc',
     family: 'rice_bowl',
+    picture: {
+      form: 'bowl',
+      base: 'rice',
+      foods: ['beef_slices', 'carrot', 'cucumber', 'gochujang', 'green_onion', 'sesame'],
+    },
     name: { en: 'Korean Beef Bulgogi Bowls', fr: 'Bols de bœuf bulgogi à la coréenne' },
     description: {
       en: 'Thin slices of sirloin soak up a sweet-savoury bulgogi marinade made with Asian pear, then hit a screaming-hot pan for a caramelized finish. Served over sticky rice with quick-pickled cucumber, crunchy carrot and a dab of gochujang for those who like a little heat.',
@@ -283,6 +295,12 @@ const meals: MealSeed[] = [
     key: 'thai-red-curry-shrimp',
     kind: 'rtc',
     family: 'curry',
+    picture: {
+      form: 'curry',
+      base: 'rice',
+      sauce: '#D2452A',
+      foods: ['shrimp', 'red_pepper', 'snap_peas', 'thai_basil', 'lime'],
+    },
     name: { en: 'Thai Red Curry Shrimp', fr: 'Crevettes au cari rouge thaï' },
     description: {
       en: 'Plump shrimp simmer for just a few minutes in coconut milk and red curry paste with crisp red pepper and snow peas. Fish sauce, lime and fresh basil balance the heat, and jasmine rice soaks up every drop.',
@@ -372,6 +390,12 @@ const meals: MealSeed[] = [
     key: 'chickpea-spinach-coconut-curry',
     kind: 'rtc',
     family: 'curry',
+    picture: {
+      form: 'curry',
+      base: 'rice',
+      sauce: '#D9892E',
+      foods: ['chickpeas', 'spinach', 'coconut_swirl', 'cilantro', 'lime'],
+    },
     name: { en: 'Chickpea & Spinach Coconut Curry', fr: "Cari de pois chiches et d'épinards au lait de coco" },
     description: {
       en: 'Chickpeas simmer in a gently spiced tomato and coconut sauce built on onion, garlic and fresh ginger. Spinach melts in at the end, lime wakes everything up, and fluffy basmati rounds out a cozy plant-based supper.',
@@ -452,6 +476,11 @@ const meals: MealSeed[] = [
     key: 'baja-fish-tacos-lime-slaw',
     kind: 'rtc',
     family: 'tacos',
+    picture: {
+      form: 'tacos',
+      base: 'flour_tortilla',
+      foods: ['fried_fish', 'red_cabbage', 'avocado', 'sour_cream', 'cilantro', 'lime'],
+    },
     name: { en: 'Baja Fish Tacos with Lime Slaw', fr: 'Tacos de poisson à la Baja, salade de chou à la lime' },
     description: {
       en: 'Pacific rockfish gets a crisp panko crust and a quick pan-fry, then tucks into warm tortillas with a zesty red cabbage slaw. A smoky chipotle crema and creamy avocado finish these tacos the way they do it on the Baja coast.',
@@ -554,6 +583,20 @@ const meals: MealSeed[] = [
     key: 'black-bean-sweet-potato-tacos',
     kind: 'rtc',
     family: 'tacos',
+    picture: {
+      form: 'tacos',
+      base: 'corn_tortilla',
+      foods: [
+        'black_beans',
+        'sweet_potato',
+        'green_cabbage',
+        'avocado',
+        'red_onion',
+        'pumpkin_seeds',
+        'cilantro',
+        'lime',
+      ],
+    },
     name: { en: 'Black Bean & Sweet Potato Tacos', fr: 'Tacos aux haricots noirs et aux patates douces' },
     description: {
       en: 'Cumin-roasted sweet potato and smashed black beans fill charred corn tortillas, topped with a tangy avocado-lime crema and crunchy cabbage. Toasted pumpkin seeds add a nutty finish to these hearty, fully plant-based tacos.',
@@ -636,6 +679,7 @@ const meals: MealSeed[] = [
     key: 'honey-garlic-salmon-sesame-green-beans',
     kind: 'rtc',
     family: 'fish',
+    picture: { form: 'plate', foods: ['salmon', 'green_beans', 'rice_side', 'sesame', 'green_onion'] },
     name: { en: 'Honey Garlic Salmon with Sesame Green Beans', fr: 'Saumon miel et ail, haricots verts au sésame' },
     description: {
       en: 'Salmon fillets are seared skin-side down until crisp, then spooned with a glossy honey-garlic glaze that turns sticky in the pan. Blistered green beans with toasted sesame and a bed of jasmine rice make it an easy weeknight win that kids love too.',
@@ -728,6 +772,7 @@ const meals: MealSeed[] = [
     key: 'maple-dijon-pork-tenderloin-roasted-roots',
     kind: 'rtc',
     family: 'roast',
+    picture: { form: 'plate', foods: ['pork_medallions', 'potatoes', 'carrot_coins', 'parsnip', 'rosemary'] },
     name: {
       en: 'Maple-Dijon Pork Tenderloin with Roasted Roots',
       fr: 'Filet de porc érable et Dijon, légumes racines rôtis',
@@ -815,6 +860,7 @@ const meals: MealSeed[] = [
     key: 'steak-frites-chimichurri',
     kind: 'rtc',
     family: 'roast',
+    picture: { form: 'plate', foods: ['steak', 'fries', 'chimichurri'] },
     name: { en: 'Steak Frites with Chimichurri', fr: 'Steak-frites, sauce chimichurri' },
     description: {
       en: 'Canadian AAA striploin, seared hard in cast iron and sliced against the grain, with crisp oven-baked Yukon Gold frites. A punchy chimichurri of parsley, garlic, shallot and red wine vinegar cuts right through the richness.',
@@ -901,6 +947,11 @@ const meals: MealSeed[] = [
     key: 'lemon-herb-chicken-souvlaki-bowls',
     kind: 'rtc',
     family: 'grain_bowl',
+    picture: {
+      form: 'bowl',
+      base: 'rice',
+      foods: ['chicken', 'cucumber', 'cherry_tomato', 'red_onion', 'olives', 'feta', 'tzatziki', 'dill', 'lemon'],
+    },
     name: { en: 'Lemon Herb Chicken Souvlaki Bowls', fr: 'Bols de souvlaki au poulet, citron et fines herbes' },
     description: {
       en: 'Chicken thighs marinated in lemon, garlic and oregano are seared until charred at the edges and piled over lemony rice. Cool dill tzatziki, juicy tomatoes, cucumber, Kalamata olives and crumbled feta bring the whole Greek taverna to your table.',
@@ -989,6 +1040,11 @@ const meals: MealSeed[] = [
     key: 'falafel-bowls-tahini',
     kind: 'rtc',
     family: 'grain_bowl',
+    picture: {
+      form: 'bowl',
+      base: 'quinoa',
+      foods: ['falafel', 'cucumber', 'cherry_tomato', 'red_onion', 'pickled_turnips', 'tahini', 'parsley', 'lemon'],
+    },
     name: { en: 'Falafel Bowls with Tahini', fr: 'Bols de falafels, sauce tahini' },
     description: {
       en: 'Herby falafel, pan-fried until crackly outside and fluffy inside, sit on nutty quinoa with a chopped cucumber-tomato salad and bright pink pickled turnips. A lemony tahini sauce ties it all together, just like at your favourite Lebanese counter.',
@@ -1072,6 +1128,13 @@ const meals: MealSeed[] = [
     key: 'tofu-pad-thai',
     kind: 'rtc',
     family: 'noodles',
+    picture: {
+      form: 'noodles',
+      base: 'flat_rice_noodles',
+      vessel: 'plate',
+      sauce: '#D9894A',
+      foods: ['tofu', 'bean_sprouts', 'green_onion', 'peanuts', 'cilantro', 'chili_flakes', 'lime'],
+    },
     name: { en: 'Tofu Pad Thai', fr: 'Pad thaï au tofu' },
     description: {
       en: 'Chewy rice noodles are tossed in a hot pan with crisp golden tofu, scrambled egg and a tangy tamarind sauce. Fresh bean sprouts, green onions, crushed peanuts and lime give every bite the crunch and zing of the street-stall classic, in a vegetarian version.',
@@ -1167,6 +1230,13 @@ const meals: MealSeed[] = [
     key: 'dan-dan-noodles-pork',
     kind: 'rtc',
     family: 'noodles',
+    picture: {
+      form: 'noodles',
+      base: 'wheat_noodles',
+      vessel: 'bowl',
+      sauce: '#B8321E',
+      foods: ['ground_pork', 'bok_choy', 'chili_oil', 'peanuts', 'green_onion'],
+    },
     name: { en: 'Dan Dan Noodles with Pork', fr: 'Nouilles dan dan au porc' },
     description: {
       en: 'Springy wheat noodles sit in a nutty sesame and chili oil sauce, topped with crispy ground pork and a dusting of tingly Sichuan pepper. Blanched baby bok choy and crushed peanuts round out this Chengdu street classic, and the heat builds with every slurp.',
@@ -1263,6 +1333,7 @@ const meals: MealSeed[] = [
     key: 'butter-chicken-basmati',
     kind: 'rtc',
     family: 'curry',
+    picture: { form: 'curry', base: 'rice', sauce: '#E0782E', foods: ['chicken', 'cream_swirl', 'cilantro'] },
     name: { en: 'Butter Chicken with Basmati', fr: 'Poulet au beurre et riz basmati' },
     description: {
       en: "Yogurt-marinated chicken thighs simmer in a velvety tomato sauce enriched with butter, cream and warm garam masala. Gently spiced rather than hot, it's the curry everyone at the table agrees on, served over fragrant basmati rice.",
@@ -1356,6 +1427,7 @@ const meals: MealSeed[] = [
     key: 'turkey-meatball-spaghetti-marinara',
     kind: 'rtc',
     family: 'pasta',
+    picture: { form: 'pasta', base: 'ribbons', sauce: '#C8412B', foods: ['turkey_meatballs', 'parmesan', 'basil'] },
     name: { en: 'Turkey Meatball Spaghetti Marinara', fr: 'Spaghetti aux boulettes de dinde, sauce marinara' },
     description: {
       en: "Tender turkey meatballs with Parmesan and garlic are browned, then simmered in a quick basil marinara until they soak up the sauce. Twirled with spaghetti, it's a lighter take on a family favourite that still feels like a hug.",
@@ -1446,6 +1518,11 @@ const meals: MealSeed[] = [
     key: 'smash-burgers-caramelized-onions',
     kind: 'rtc',
     family: 'burger',
+    picture: {
+      form: 'burger',
+      base: 'brioche_bun',
+      foods: ['beef_patty', 'cheddar', 'caramelised_onion', 'pickles', 'tomato_slices', 'mixed_greens'],
+    },
     name: { en: 'Smash Burgers with Caramelized Onions', fr: 'Burgers smash aux oignons caramélisés' },
     description: {
       en: 'Thin beef patties are smashed onto a ripping-hot pan for lacy, crackling edges, then stacked two-high with melted aged cheddar. Slow-cooked jammy onions and a tangy burger sauce on a toasted brioche bun make this a Friday-night favourite for the whole family.',
@@ -1542,6 +1619,11 @@ const meals: MealSeed[] = [
     key: 'buffalo-cauliflower-wraps',
     kind: 'rtc',
     family: 'sandwich',
+    picture: {
+      form: 'wrap',
+      base: 'flour_tortilla',
+      foods: ['buffalo_cauliflower', 'romaine', 'carrot', 'celery', 'blue_cheese', 'sour_cream'],
+    },
     name: { en: 'Buffalo Cauliflower Wraps', fr: 'Wraps au chou-fleur Buffalo' },
     description: {
       en: 'Crispy roasted cauliflower tossed in tangy Buffalo butter sauce gets rolled up with crunchy romaine, celery and carrot. A cool blue cheese dressing tames the heat in these wraps, which hit all the wing-night notes without the wings.',
@@ -1631,6 +1713,7 @@ const meals: MealSeed[] = [
     key: 'miso-glazed-black-cod-bok-choy',
     kind: 'rtc',
     family: 'fish',
+    picture: { form: 'plate', foods: ['black_cod', 'bok_choy', 'rice_side', 'sesame', 'green_onion'] },
     name: { en: 'Miso-Glazed Black Cod with Bok Choy', fr: 'Morue charbonnière glacée au miso et bok choy' },
     description: {
       en: 'BC black cod, also known as sablefish, is brushed with a sweet white miso and mirin glaze and broiled until lacquered and buttery-soft. Ginger-garlic bok choy and short-grain rice keep the focus on the fish in this restaurant-worthy plate.',
@@ -1724,6 +1807,12 @@ const meals: MealSeed[] = [
     key: 'caprese-flatbread-balsamic',
     kind: 'rtc',
     family: 'pizza',
+    picture: {
+      form: 'flatbread',
+      base: 'flatbread',
+      sauce: '#7FA24A',
+      foods: ['bocconcini', 'tomato_slices', 'red_onion', 'arugula', 'basil', 'balsamic'],
+    },
     name: { en: 'Caprese Flatbread with Balsamic', fr: 'Pain plat caprese, réduction balsamique' },
     description: {
       en: 'Crisp flatbreads are spread with basil pesto, topped with ripe tomato and torn bocconcini and baked until the cheese puddles. A tangle of peppery arugula and a drizzle of sweet balsamic reduction finish this summery, kid-approved pizza night.',
@@ -1804,6 +1893,22 @@ const meals: MealSeed[] = [
     key: 'chicken-fajita-skillet',
     kind: 'rtc',
     family: 'tacos',
+    picture: {
+      form: 'skillet',
+      vessel: 'skillet',
+      sauce: '#8A4A26',
+      foods: [
+        'chicken',
+        'red_pepper',
+        'green_pepper',
+        'red_onion',
+        'avocado',
+        'sour_cream',
+        'jack_cheese',
+        'cilantro',
+        'lime',
+      ],
+    },
     name: { en: 'Chicken Fajita Skillet', fr: 'Poêlée fajitas au poulet' },
     description: {
       en: 'All the sizzle of fajitas without the tortillas: spiced chicken strips, charred peppers and onion seared in one hot skillet. Pile it into crisp romaine leaves with melty Monterey Jack, sour cream and a quick lime guacamole for a low-carb, protein-packed supper.',
@@ -1891,6 +1996,11 @@ const meals: MealSeed[] = [
     key: 'teriyaki-chicken-rice-bowls',
     kind: 'rtc',
     family: 'rice_bowl',
+    picture: {
+      form: 'bowl',
+      base: 'rice',
+      foods: ['chicken', 'broccoli', 'edamame', 'teriyaki_glaze', 'sesame', 'green_onion'],
+    },
     name: { en: 'Teriyaki Chicken Rice Bowls', fr: 'Bols de poulet teriyaki' },
     description: {
       en: 'Juicy chicken thighs are seared, then simmered in a sticky ginger-garlic teriyaki glaze until every piece shines. Tender-crisp broccoli and edamame over jasmine rice make a sweet-savoury bowl that picky eaters clean up.',
@@ -1982,6 +2092,7 @@ const meals: MealSeed[] = [
     key: 'harvest-kale-salad-roasted-squash-pecans',
     kind: 'rtc',
     family: 'salad',
+    picture: { form: 'salad', foods: ['kale', 'squash', 'apple', 'cranberries', 'goat_cheese', 'pecans'] },
     name: {
       en: 'Harvest Kale Salad with Roasted Squash & Pecans',
       fr: "Salade d'automne au chou frisé, courge rôtie et pacanes",
@@ -2093,6 +2204,11 @@ const meals: MealSeed[] = [
     key: 'moroccan-lamb-meatballs-couscous',
     kind: 'rtc',
     family: 'grain_bowl',
+    picture: {
+      form: 'bowl',
+      base: 'couscous',
+      foods: ['lamb_meatballs', 'zucchini', 'apricots', 'yogurt', 'almonds', 'mint', 'lemon'],
+    },
     name: { en: 'Moroccan Lamb Meatballs with Couscous', fr: "Boulettes d'agneau à la marocaine et couscous" },
     description: {
       en: 'Canadian lamb meatballs scented with ras el hanout, garlic and fresh mint are browned until crusty and served on herbed couscous with apricots and toasted almonds. Charred zucchini and a swirl of harissa yogurt bring heat and freshness to this special-occasion bowl.',
@@ -2187,6 +2303,12 @@ const meals: MealSeed[] = [
     key: 'shrimp-scampi-linguine',
     kind: 'rtc',
     family: 'pasta',
+    picture: {
+      form: 'pasta',
+      base: 'ribbons',
+      sauce: '#F3DFA0',
+      foods: ['shrimp', 'cherry_tomato', 'parmesan', 'parsley', 'chili_flakes', 'lemon'],
+    },
     name: { en: 'Shrimp Scampi Linguine', fr: "Linguine aux crevettes à l'ail (scampi)" },
     description: {
       en: "Shrimp sizzle in butter with plenty of garlic and a pinch of chili, then get a splash of white wine and a squeeze of lemon. Tossed with linguine, parsley and a little Parmesan, it's a 25-minute bistro classic with a sauce worth mopping up.",
@@ -2275,6 +2397,13 @@ const meals: MealSeed[] = [
     key: 'vietnamese-lemongrass-chicken-vermicelli',
     kind: 'rtc',
     family: 'noodles',
+    picture: {
+      form: 'noodles',
+      base: 'vermicelli',
+      vessel: 'bowl',
+      sauce: '#F3E6C8',
+      foods: ['chicken', 'carrot', 'cucumber', 'mint', 'cilantro', 'peanuts', 'red_chili', 'lime'],
+    },
     name: {
       en: 'Vietnamese Lemongrass Chicken Vermicelli',
       fr: 'Vermicelles au poulet à la citronnelle à la vietnamienne',
@@ -2370,6 +2499,12 @@ const meals: MealSeed[] = [
     key: 'tex-mex-beef-chili',
     kind: 'rtc',
     family: 'stew',
+    picture: {
+      form: 'stew',
+      vessel: 'pot',
+      sauce: '#8A2E1A',
+      foods: ['ground_beef', 'kidney_beans', 'red_pepper', 'cheddar', 'sour_cream', 'tortilla_chips', 'green_onion'],
+    },
     name: { en: 'Tex-Mex Beef Chili', fr: 'Chili au bœuf tex-mex' },
     description: {
       en: 'A hearty one-pot chili of lean ground beef, red kidney beans, sweet pepper and crushed tomatoes, simmered with a smoky cumin and chili blend. Pile on sharp cheddar, sour cream and green onions, and scoop it up with crunchy tortilla chips.',
@@ -2463,6 +2598,10 @@ const meals: MealSeed[] = [
     key: 'greek-salmon-salad',
     kind: 'rtc',
     family: 'salad',
+    picture: {
+      form: 'salad',
+      foods: ['romaine', 'salmon', 'cucumber', 'cherry_tomato', 'red_onion', 'olives', 'feta', 'lemon'],
+    },
     name: { en: 'Greek Salmon Salad', fr: 'Salade grecque au saumon' },
     description: {
       en: 'A crisp Greek salad of romaine, cucumber, cherry tomatoes, red onion, Kalamata olives and feta, topped with a seared salmon fillet. A lemon-oregano vinaigrette dresses it all, for a satisfying low-carb supper packed with protein.',
@@ -2548,6 +2687,12 @@ const meals: MealSeed[] = [
     key: 'brown-butter-sage-gnocchi',
     kind: 'rtc',
     family: 'pasta',
+    picture: {
+      form: 'pasta',
+      base: 'gnocchi',
+      sauce: '#D9A25A',
+      foods: ['brussels_sprouts', 'spinach', 'hazelnuts', 'parmesan', 'sage'],
+    },
     name: { en: 'Brown Butter & Sage Gnocchi', fr: 'Gnocchis au beurre noisette et à la sauge' },
     description: {
       en: 'Pillowy potato gnocchi are pan-fried until golden, then tossed in nutty brown butter with crisp sage leaves and shaved Brussels sprouts. Toasted hazelnuts, lemon and a shower of cheese make this 25-minute dinner taste like a trattoria treat.',
@@ -2639,6 +2784,11 @@ const meals: MealSeed[] = [
     key: 'cajun-chicken-dirty-rice',
     kind: 'rtc',
     family: 'rice_bowl',
+    picture: {
+      form: 'bowl',
+      base: 'brown_rice',
+      foods: ['chicken', 'sausage', 'green_pepper', 'celery', 'green_onion'],
+    },
     name: { en: 'Cajun Chicken with Dirty Rice', fr: 'Poulet cajun et riz « dirty rice »' },
     description: {
       en: 'Cajun-rubbed chicken breast is seared with a spicy crust and sliced over Louisiana-style dirty rice, cooked with smoked sausage and the holy trinity of onion, pepper and celery. A dash of hot sauce at the table sends it right to the bayou.',
@@ -2728,6 +2878,11 @@ const meals: MealSeed[] = [
     key: 'tofu-banh-mi',
     kind: 'rtc',
     family: 'sandwich',
+    picture: {
+      form: 'banh_mi',
+      base: 'baguette',
+      foods: ['tofu', 'pickled_vegetables', 'cucumber', 'jalapeno', 'cilantro', 'sriracha_mayo'],
+    },
     name: { en: 'Tofu Banh Mi', fr: 'Banh mi au tofu' },
     description: {
       en: 'Crisp, crackly baguette is stuffed with caramelized lemongrass tofu, tangy pickled carrot and daikon, cucumber, jalapeño and a fistful of cilantro. A swipe of sriracha mayo ties together this fully plant-based take on the Vietnamese street sandwich.',
@@ -2822,6 +2977,7 @@ const meals: MealSeed[] = [
     key: 'peri-peri-chicken-thighs-charred-corn',
     kind: 'rtc',
     family: 'roast',
+    picture: { form: 'plate', foods: ['chicken_thighs', 'corn_cob', 'baby_potatoes', 'feta', 'cilantro', 'lime'] },
     name: {
       en: 'Peri-Peri Chicken Thighs with Charred Corn',
       fr: 'Hauts de cuisse de poulet peri-peri et maïs grillé',

@@ -5,6 +5,12 @@ const meals: MealSeed[] = [
     key: 'spicy-italian-sausage-rigatoni',
     kind: 'rtc',
     family: 'pasta',
+    picture: {
+      form: 'pasta',
+      base: 'tubes',
+      sauce: '#C23A25',
+      foods: ['sausage', 'rapini', 'parmesan', 'chili_flakes', 'basil'],
+    },
     name: {
       en: 'Spicy Italian Sausage Rigatoni with Rapini',
       fr: 'Rigatoni à la saucisse italienne piquante et au rapini',
@@ -95,6 +101,12 @@ const meals: MealSeed[] = [
     key: 'pesto-chicken-farfalle',
     kind: 'rtc',
     family: 'pasta',
+    picture: {
+      form: 'pasta',
+      base: 'bows',
+      sauce: '#8DB04A',
+      foods: ['chicken', 'cherry_tomato', 'spinach', 'parmesan', 'basil'],
+    },
     name: { en: 'Creamy Pesto Chicken Farfalle', fr: 'Farfalle crémeuses au poulet et au pesto' },
     description: {
       en: 'Golden strips of chicken breast meet bow-tie pasta in a basil pesto sauce loosened with a little cream and lemon. Blistered cherry tomatoes and wilted spinach keep it bright, and kids love picking out the bow ties.',
@@ -186,6 +198,7 @@ const meals: MealSeed[] = [
     key: 'ginger-beef-broccoli-stir-fry',
     kind: 'rtc',
     family: 'rice_bowl',
+    picture: { form: 'bowl', base: 'rice', foods: ['beef_slices', 'broccoli', 'green_onion', 'sesame'] },
     name: { en: 'Ginger Beef & Broccoli Stir-Fry', fr: 'Sauté de bœuf au gingembre et brocoli' },
     description: {
       en: 'Thin slices of flank steak are seared hard in a hot pan, then tossed with crisp-tender broccoli in a glossy soy, oyster and fresh ginger sauce. Served over fluffy jasmine rice with a sprinkle of green onion.',
@@ -279,6 +292,13 @@ const meals: MealSeed[] = [
     key: 'sesame-tofu-soba-noodles',
     kind: 'rtc',
     family: 'noodles',
+    picture: {
+      form: 'noodles',
+      base: 'soba',
+      vessel: 'bowl',
+      sauce: '#8A6A4A',
+      foods: ['tofu', 'edamame', 'carrot', 'cucumber', 'green_onion', 'sesame'],
+    },
     name: { en: 'Sesame Tofu Soba Noodles', fr: 'Nouilles soba au tofu et au sésame' },
     description: {
       en: 'Cubes of tofu are pan-fried until crackly, then glazed in a maple-soy sauce and tossed with chewy buckwheat soba. Crunchy cucumber, carrot ribbons and edamame make it a fresh, filling bowl that is just as good at room temperature.',
@@ -377,6 +397,12 @@ const meals: MealSeed[] = [
     key: 'massaman-beef-curry',
     kind: 'rtc',
     family: 'curry',
+    picture: {
+      form: 'curry',
+      base: 'rice',
+      sauce: '#B8642A',
+      foods: ['beef_chunks', 'potatoes', 'peanuts', 'cilantro', 'lime'],
+    },
     name: { en: 'Massaman Beef Curry with Potatoes', fr: 'Cari massaman au bœuf et aux pommes de terre' },
     description: {
       en: 'This mellow southern Thai curry is warm with cinnamon and cardamom rather than fiery, and the coconut sauce is rounded off with lime and a touch of brown sugar. Tender sirloin and little cubes of potato soak it all up, and roasted peanuts add crunch on top.',
@@ -470,6 +496,7 @@ const meals: MealSeed[] = [
     key: 'paneer-tikka-masala',
     kind: 'rtc',
     family: 'curry',
+    picture: { form: 'curry', base: 'rice', sauce: '#D8542A', foods: ['paneer', 'spinach', 'cream_swirl', 'cilantro'] },
     name: { en: 'Paneer Tikka Masala', fr: 'Paneer tikka masala' },
     description: {
       en: 'Cubes of paneer are marinated in spiced yogurt and seared until charred at the edges, then folded into a velvety tomato and cream masala. Fragrant basmati rice and a handful of spinach round out a restaurant favourite made at home.',
@@ -556,6 +583,11 @@ const meals: MealSeed[] = [
     key: 'pork-carnitas-tacos-pickled-onion',
     kind: 'rtc',
     family: 'tacos',
+    picture: {
+      form: 'tacos',
+      base: 'corn_tortilla',
+      foods: ['carnitas', 'pickled_onion', 'radish', 'avocado', 'sour_cream', 'cilantro', 'lime'],
+    },
     name: { en: 'Pork Carnitas Tacos with Pickled Onion', fr: 'Tacos aux carnitas de porc et oignon mariné' },
     description: {
       en: 'Our quick carnitas simmer small pieces of pork shoulder in orange juice, garlic and cumin, then let them sizzle in their own fat until the edges go crisp. Piled onto warm corn tortillas with lime-pickled red onion, avocado and radish.',
@@ -639,6 +671,21 @@ const meals: MealSeed[] = [
     key: 'chipotle-chicken-burrito-bowls',
     kind: 'rtc',
     family: 'rice_bowl',
+    picture: {
+      form: 'bowl',
+      base: 'rice',
+      foods: [
+        'chicken',
+        'black_beans',
+        'corn',
+        'cherry_tomato',
+        'romaine',
+        'cheddar',
+        'sour_cream',
+        'cilantro',
+        'lime',
+      ],
+    },
     name: { en: 'Chipotle Chicken Burrito Bowls', fr: 'Bols burrito au poulet chipotle' },
     description: {
       en: 'Everything you love about a burrito, minus the rolling: smoky chipotle chicken thighs over cilantro-lime rice with black beans and charred corn. Set out the cheddar, sour cream and fresh tomato salsa so everyone can build their own.',
@@ -727,6 +774,10 @@ const meals: MealSeed[] = [
     key: 'bc-salmon-wild-rice-pilaf',
     kind: 'rtc',
     family: 'fish',
+    picture: {
+      form: 'plate',
+      foods: ['salmon', 'wild_rice_side', 'spinach', 'cranberries', 'pecans', 'parsley', 'lemon'],
+    },
     name: {
       en: 'Maple-Dijon BC Salmon with Wild Rice Pilaf',
       fr: "Saumon de la C.-B. à l'érable et à la Dijon, pilaf de riz sauvage",
@@ -825,6 +876,7 @@ const meals: MealSeed[] = [
     key: 'halibut-lemon-caper-butter',
     kind: 'rtc',
     family: 'fish',
+    picture: { form: 'plate', foods: ['white_fish', 'asparagus', 'baby_potatoes', 'capers', 'dill', 'lemon'] },
     name: { en: 'Pacific Halibut with Lemon Caper Butter', fr: 'Flétan du Pacifique, beurre citronné aux câpres' },
     description: {
       en: 'Thick, snowy halibut fillets are dusted with flour and pan-seared until golden, then bathed in a brown butter sauce sharpened with lemon, capers and dill. Crispy smashed baby potatoes and tender asparagus complete the plate.',
@@ -909,6 +961,7 @@ const meals: MealSeed[] = [
     key: 'rosemary-lamb-chops-minted-peas',
     kind: 'rtc',
     family: 'roast',
+    picture: { form: 'plate', foods: ['lamb_chops', 'peas', 'baby_potatoes', 'feta', 'mint', 'lemon'] },
     name: {
       en: 'Rosemary Lamb Chops with Minted Peas',
       fr: "Côtelettes d'agneau au romarin et petits pois à la menthe",
@@ -995,6 +1048,7 @@ const meals: MealSeed[] = [
     key: 'herb-crusted-chicken-garlic-mash',
     kind: 'rtc',
     family: 'roast',
+    picture: { form: 'plate', foods: ['crusted_chicken', 'mashed_potato', 'green_beans', 'parsley'] },
     name: { en: 'Herb-Crusted Chicken with Garlic Mash', fr: "Poulet en croûte de fines herbes et purée à l'ail" },
     description: {
       en: 'Chicken breasts are brushed with Dijon and pressed into a crunchy panko, Parmesan and herb coating before going into a hot oven. Creamy garlic mashed potatoes and buttery green beans make this a dinner the whole table agrees on.',
@@ -1087,6 +1141,12 @@ const meals: MealSeed[] = [
     key: 'beef-pho-noodle-soup',
     kind: 'rtc',
     family: 'soup',
+    picture: {
+      form: 'noodle_soup',
+      base: 'flat_rice_noodles',
+      sauce: '#C9944A',
+      foods: ['rare_beef', 'bean_sprouts', 'thai_basil', 'red_chili', 'lime'],
+    },
     name: { en: 'Beef Pho-Style Noodle Soup', fr: 'Soupe-repas de nouilles au bœuf, façon pho' },
     description: {
       en: 'A shortcut pho broth gets real depth from charred onion and ginger simmered with star anise, cinnamon and clove. Paper-thin sirloin cooks right in the bowl when the steaming broth is poured over, and everyone finishes theirs with sprouts, Thai basil, lime and hoisin.',
@@ -1188,6 +1248,11 @@ const meals: MealSeed[] = [
     key: 'chicken-tortilla-soup',
     kind: 'rtc',
     family: 'soup',
+    picture: {
+      form: 'soup',
+      sauce: '#C8502E',
+      foods: ['shredded_chicken', 'black_beans', 'corn', 'tortilla_chips', 'jack_cheese', 'cilantro', 'lime'],
+    },
     name: { en: 'Chicken Tortilla Soup', fr: 'Soupe mexicaine au poulet et aux tortillas' },
     description: {
       en: 'A brothy, gently smoky soup of fire-roasted tomatoes, black beans, corn and tender poached chicken, warmed up with jalapeño. The fun is in the toppings: crunchy tortilla chips, melting Monterey Jack, cilantro and a squeeze of lime.',
@@ -1278,6 +1343,11 @@ const meals: MealSeed[] = [
     key: 'red-lentil-vegetable-soup-garlic-toasts',
     kind: 'rtc',
     family: 'soup',
+    picture: {
+      form: 'soup',
+      sauce: '#D9692E',
+      foods: ['garlic_toast', 'red_lentils', 'spinach', 'olive_oil', 'lemon'],
+    },
     name: {
       en: 'Red Lentil & Vegetable Soup with Garlic Toasts',
       fr: "Soupe aux lentilles rouges et légumes, croûtons à l'ail",
@@ -1362,6 +1432,7 @@ const meals: MealSeed[] = [
     key: 'pate-chinois-quebec-shepherds-pie',
     kind: 'rtc',
     family: 'stew',
+    picture: { form: 'shepherds_pie', foods: ['ground_beef', 'corn', 'mashed_potato'] },
     name: { en: "Pâté Chinois (Québec Shepherd's Pie)", fr: 'Pâté chinois' },
     description: {
       en: "Québec's beloved comfort classic, layered the traditional way: seasoned ground beef, creamed and whole-kernel corn, then buttery mashed potatoes browned under the broiler. Serve it with pickled beets on the side, just like at grand-maman's.",
@@ -1442,6 +1513,12 @@ const meals: MealSeed[] = [
     key: 'beef-bourguignon-skillet',
     kind: 'rtc',
     family: 'stew',
+    picture: {
+      form: 'stew',
+      vessel: 'skillet',
+      sauce: '#6E2A1A',
+      foods: ['beef_chunks', 'mushrooms', 'pearl_onions', 'carrot_coins', 'lardons', 'thyme'],
+    },
     name: { en: 'Beef Bourguignon Skillet', fr: 'Bœuf bourguignon express à la poêle' },
     description: {
       en: 'All the flavours of the Burgundy classic in half an hour: seared striploin, smoky lardons, mushrooms and pearl onions in a glossy red wine and thyme sauce. Spooned over buttery wide egg noodles to catch every drop.',
@@ -1538,6 +1615,12 @@ const meals: MealSeed[] = [
     key: 'chicken-chorizo-paella',
     kind: 'rtc',
     family: 'rice_bowl',
+    picture: {
+      form: 'paella',
+      base: 'yellow_rice',
+      sauce: '#E9A93A',
+      foods: ['chicken', 'chorizo', 'peas', 'red_pepper', 'lemon', 'parsley'],
+    },
     name: { en: 'Chicken & Chorizo Paella', fr: 'Paella au poulet et au chorizo' },
     description: {
       en: 'Short-grain rice simmers undisturbed in a saffron and smoked paprika broth with chicken thighs, spicy chorizo and sweet red pepper. Leave it a few minutes at the end to form the prized crispy layer at the bottom, the socarrat.',
@@ -1628,6 +1711,11 @@ const meals: MealSeed[] = [
     key: 'mushroom-swiss-burgers',
     kind: 'rtc',
     family: 'burger',
+    picture: {
+      form: 'burger',
+      base: 'brioche_bun',
+      foods: ['beef_patty', 'swiss_cheese', 'mushrooms', 'caramelised_onion', 'arugula'],
+    },
     name: { en: 'Mushroom Swiss Burgers', fr: 'Burgers aux champignons et au fromage suisse' },
     description: {
       en: 'Juicy beef patties are topped with buttery thyme mushrooms and onions, then draped with melting Swiss cheese. A swipe of garlic mayo and Dijon on a toasted brioche bun, with a peppery arugula salad on the side.',
@@ -1730,6 +1818,7 @@ const meals: MealSeed[] = [
     key: 'crispy-chicken-sandwiches-slaw',
     kind: 'rtc',
     family: 'sandwich',
+    picture: { form: 'burger', base: 'potato_bun', foods: ['fried_chicken', 'pickles', 'green_cabbage'] },
     name: { en: 'Crispy Chicken Sandwiches with Slaw', fr: 'Sandwichs au poulet croustillant et salade de chou' },
     description: {
       en: 'Buttermilk-soaked chicken cutlets get a double coating of seasoned flour and panko, then a quick shallow fry until deeply golden and crunchy. Stacked on soft potato buns with a tangy honey-cider coleslaw and dill pickles.',
@@ -1832,6 +1921,12 @@ const meals: MealSeed[] = [
     key: 'pepperoni-mushroom-naan-pizzas',
     kind: 'rtc',
     family: 'pizza',
+    picture: {
+      form: 'flatbread',
+      base: 'naan',
+      sauce: '#C23A25',
+      foods: ['mozzarella', 'pepperoni', 'mushrooms', 'green_pepper'],
+    },
     name: { en: 'Pepperoni & Mushroom Naan Pizzas', fr: 'Pizzas sur naan pepperoni et champignons' },
     description: {
       en: 'Soft naan makes an instant crust that crisps up in a hot oven in about 10 minutes. Load it with tomato sauce, stretchy mozzarella, pepperoni that curls into little cups and golden mushrooms, and let the kids do the topping.',
@@ -1921,6 +2016,12 @@ const meals: MealSeed[] = [
     key: 'roasted-vegetable-goat-cheese-flatbread',
     kind: 'rtc',
     family: 'pizza',
+    picture: {
+      form: 'flatbread',
+      base: 'flatbread',
+      sauce: '#7FA24A',
+      foods: ['zucchini', 'red_pepper', 'red_onion', 'cherry_tomato', 'goat_cheese', 'arugula', 'balsamic'],
+    },
     name: {
       en: 'Roasted Vegetable & Goat Cheese Flatbread',
       fr: 'Pain plat aux légumes rôtis et au fromage de chèvre',
@@ -2005,6 +2106,10 @@ const meals: MealSeed[] = [
     key: 'cobb-salad-grilled-chicken',
     kind: 'rtc',
     family: 'salad',
+    picture: {
+      form: 'salad',
+      foods: ['romaine', 'chicken', 'bacon', 'egg_half', 'avocado', 'cherry_tomato', 'blue_cheese', 'chives'],
+    },
     name: { en: 'Cobb Salad with Grilled Chicken', fr: 'Salade Cobb au poulet grillé' },
     description: {
       en: 'A hearty main-course salad laid out in colourful rows: grilled chicken, crisp bacon, jammy eggs, avocado, cherry tomatoes and tangy blue cheese over crunchy romaine. The Dijon red wine vinaigrette is sharp enough to stand up to it all, with no croutons needed.',
@@ -2097,6 +2202,13 @@ const meals: MealSeed[] = [
     key: 'thai-peanut-noodle-salad',
     kind: 'rtc',
     family: 'salad',
+    picture: {
+      form: 'noodles',
+      base: 'vermicelli',
+      vessel: 'bowl',
+      sauce: '#C98A4A',
+      foods: ['edamame', 'red_cabbage', 'carrot', 'cucumber', 'peanut_sauce', 'peanuts', 'cilantro', 'lime'],
+    },
     name: { en: 'Thai Peanut Noodle Salad', fr: "Salade de nouilles à l'arachide, à la thaïlandaise" },
     description: {
       en: 'Cool rice noodles, crunchy red cabbage, carrot, cucumber and edamame are tossed in a creamy peanut-lime dressing with a kick of sriracha. Handfuls of cilantro, mint and chopped roasted peanuts make every bite fresh and crunchy.',
@@ -2187,6 +2299,7 @@ const meals: MealSeed[] = [
     key: 'korean-fried-cauliflower-rice',
     kind: 'rtc',
     family: 'rice_bowl',
+    picture: { form: 'bowl', base: 'rice', foods: ['cauliflower_bites', 'cucumber', 'green_onion', 'sesame'] },
     name: { en: 'Korean Fried Cauliflower with Rice', fr: 'Chou-fleur frit à la coréenne et riz' },
     description: {
       en: 'Cauliflower florets are coated in a light, crackly batter, shallow-fried, then tossed in a sticky gochujang, honey and garlic glaze. Served over short-grain rice with a quick cucumber pickle to cool the heat.',
@@ -2283,6 +2396,7 @@ const meals: MealSeed[] = [
     key: 'steak-au-poivre-garlic-green-beans',
     kind: 'rtc',
     family: 'roast',
+    picture: { form: 'plate', sauce: '#D9B88A', foods: ['steak', 'green_beans', 'almonds', 'peppercorns'] },
     name: { en: 'Steak au Poivre with Garlic Green Beans', fr: "Steak au poivre et haricots verts à l'ail" },
     description: {
       en: 'AAA striploin steaks are pressed into cracked black peppercorns, seared in a hot pan and finished with a silky cream, shallot and Dijon sauce. Garlicky green beans with toasted almonds keep it low in carbs without feeling like a compromise.',
@@ -2381,6 +2495,11 @@ const meals: MealSeed[] = [
     key: 'coconut-lime-shrimp-rice-bowls',
     kind: 'rtc',
     family: 'rice_bowl',
+    picture: {
+      form: 'bowl',
+      base: 'rice',
+      foods: ['shrimp', 'red_pepper', 'snap_peas', 'coconut', 'cilantro', 'lime'],
+    },
     name: { en: 'Coconut Lime Shrimp Rice Bowls', fr: 'Bols de riz aux crevettes, coco et lime' },
     description: {
       en: 'Plump shrimp are seared with garlic and ginger, then simmered briefly in a zesty coconut and lime sauce with red pepper and snap peas. Spooned over jasmine rice and showered with toasted coconut and cilantro.',
@@ -2473,6 +2592,12 @@ const meals: MealSeed[] = [
     key: 'shakshuka-feta-crusty-bread',
     kind: 'rtc',
     family: 'breakfast',
+    picture: {
+      form: 'shakshuka',
+      base: 'country_bread',
+      sauce: '#C8321E',
+      foods: ['baked_egg', 'red_pepper', 'spinach', 'feta', 'parsley'],
+    },
     name: { en: 'Shakshuka with Feta & Crusty Bread', fr: 'Shakshuka à la feta et pain de campagne' },
     description: {
       en: 'Eggs are gently poached in a spiced sauce of tomatoes, red pepper and onion fragrant with cumin, smoked paprika and a touch of harissa. Crumbled feta, fresh parsley and thick slices of toasted country bread for mopping make it a brunch that works just as well for supper.',
@@ -2568,6 +2693,7 @@ const meals: MealSeed[] = [
     key: 'sweet-chili-pork-meatballs-jasmine-rice',
     kind: 'rtc',
     family: 'rice_bowl',
+    picture: { form: 'bowl', base: 'rice', foods: ['pork_meatballs', 'bok_choy', 'green_onion', 'sesame', 'lime'] },
     name: {
       en: 'Sweet Chili Pork Meatballs with Jasmine Rice',
       fr: 'Boulettes de porc à la sauce chili douce et riz jasmin',
@@ -2661,6 +2787,7 @@ const meals: MealSeed[] = [
     key: 'mediterranean-stuffed-peppers-quinoa',
     kind: 'rtc',
     family: 'roast',
+    picture: { form: 'plate', foods: ['stuffed_pepper', 'spinach', 'tzatziki', 'lemon'] },
     name: { en: 'Mediterranean Stuffed Peppers with Quinoa', fr: 'Poivrons farcis au quinoa, à la méditerranéenne' },
     description: {
       en: 'Sweet bell pepper halves are roasted until tender, then filled with lemony quinoa, chickpeas, cherry tomatoes, spinach and Kalamata olives. Topped with feta that turns golden in the oven, and a cool spoonful of tzatziki to finish.',
@@ -2749,6 +2876,11 @@ const meals: MealSeed[] = [
     key: 'jerk-chicken-rice-and-peas',
     kind: 'rtc',
     family: 'rice_bowl',
+    picture: {
+      form: 'bowl',
+      base: 'rice_and_peas',
+      foods: ['chicken_thighs', 'mango', 'green_onion', 'cilantro', 'lime'],
+    },
     name: { en: 'Jerk Chicken with Rice & Peas', fr: 'Poulet jerk, riz et pois à la jamaïcaine' },
     description: {
       en: 'Chicken thighs are rubbed with a fiery jerk paste of Scotch bonnet, allspice and thyme, then seared until charred and sticky. Alongside: Jamaican rice and peas, which is rice simmered with red kidney beans, coconut milk and green onion, plus a cooling mango-lime salsa.',
@@ -2836,6 +2968,12 @@ const meals: MealSeed[] = [
     key: 'tofu-green-curry-vegetables',
     kind: 'rtc',
     family: 'curry',
+    picture: {
+      form: 'curry',
+      base: 'rice',
+      sauce: '#8FAE3E',
+      foods: ['tofu', 'zucchini', 'red_pepper', 'green_beans', 'thai_basil', 'lime'],
+    },
     name: { en: 'Tofu Green Curry with Vegetables', fr: 'Cari vert au tofu et aux légumes' },
     description: {
       en: 'Golden pan-fried tofu and crisp zucchini, red pepper and green beans simmer in a fragrant green curry made with a plant-based paste and coconut milk. Finished with Thai basil and lime and served over jasmine rice.',

@@ -9,6 +9,7 @@ const meals: MealSeed[] = [
     key: 'chicken-pot-pie-bowl',
     kind: 'rte',
     family: 'stew',
+    picture: { form: 'pot_pie', sauce: '#F1DDAE', foods: ['puff_pastry', 'chicken', 'peas', 'carrot_coins', 'thyme'] },
     name: { en: 'Chicken Pot Pie Bowl', fr: 'Pâté au poulet en bol' },
     description: {
       en: 'Tender chicken thighs, Yukon Gold potatoes, carrots and sweet peas in a creamy thyme sauce, with a golden puff pastry lid packed on the side so it stays flaky. Our chefs slow-cook the filling; you just heat it and crown it.',
@@ -80,6 +81,7 @@ const meals: MealSeed[] = [
     key: 'classic-beef-lasagna',
     kind: 'rte',
     family: 'pasta',
+    picture: { form: 'lasagna', sauce: '#B8402A', foods: ['ground_beef', 'ricotta', 'mozzarella', 'basil'] },
     name: { en: 'Classic Beef Lasagna', fr: 'Lasagne classique à la viande' },
     description: {
       en: 'Layer after layer of pasta, slow-simmered beef ragù, creamy ricotta and bubbling mozzarella, finished with aged parmesan. Our chefs bake it in deep trays and portion it for you, so Sunday-style lasagna is ready in minutes on a weeknight.',
@@ -157,6 +159,7 @@ const meals: MealSeed[] = [
     key: 'three-cheese-mac-broccoli',
     kind: 'rte',
     family: 'pasta',
+    picture: { form: 'pasta', base: 'macaroni', sauce: '#F2B84A', foods: ['broccoli', 'breadcrumbs'] },
     name: { en: 'Three-Cheese Mac with Broccoli', fr: 'Macaroni aux trois fromages et brocoli' },
     description: {
       en: 'Elbow macaroni in a velvety sauce of aged white cheddar, mozzarella and parmesan-style cheese, tossed with tender broccoli and topped with toasted panko. Cooked by our chefs and ready in about 2 minutes, it pleases kids and grown-ups alike.',
@@ -232,6 +235,7 @@ const meals: MealSeed[] = [
     key: 'butter-chicken-basmati-ready',
     kind: 'rte',
     family: 'curry',
+    picture: { form: 'curry', base: 'rice', sauce: '#E0782E', foods: ['chicken', 'cream_swirl', 'cilantro'] },
     name: { en: 'Butter Chicken & Basmati', fr: 'Poulet au beurre et riz basmati' },
     description: {
       en: 'Yogurt-marinated chicken thighs simmered in a silky tomato, butter and cream sauce perfumed with garam masala and dried fenugreek, over fluffy basmati rice. Our chefs do the marinating and simmering; you get a takeout favourite in about 2 minutes.',
@@ -296,6 +300,12 @@ const meals: MealSeed[] = [
     key: 'chana-masala-brown-rice-ready',
     kind: 'rte',
     family: 'curry',
+    picture: {
+      form: 'curry',
+      base: 'brown_rice',
+      sauce: '#B8542A',
+      foods: ['chickpeas', 'spinach', 'cilantro', 'lemon'],
+    },
     name: { en: 'Chana Masala with Brown Rice', fr: 'Chana masala et riz brun' },
     description: {
       en: 'Chickpeas simmered with tomato, ginger, green chili and a toasted chana masala blend, brightened with lemon and a handful of spinach, over nutty brown rice. Plant-based, fibre-rich and cooked by our chefs, it is on the table in minutes.',
@@ -355,6 +365,10 @@ const meals: MealSeed[] = [
     key: 'salmon-quinoa-greens-ready',
     kind: 'rte',
     family: 'fish',
+    picture: {
+      form: 'plate',
+      foods: ['salmon', 'quinoa_side', 'kale', 'green_beans', 'cherry_tomato', 'dill', 'lemon'],
+    },
     name: { en: 'Salmon with Quinoa & Greens', fr: 'Saumon, quinoa et verdures' },
     description: {
       en: 'A wild Pacific salmon fillet roasted with lemon and dill, on herbed quinoa with kale, crisp green beans and cherry tomatoes, plus a Dijon vinaigrette on the side. Our chefs cook the salmon just to tender, so a gentle reheat in minutes keeps it moist.',
@@ -425,6 +439,12 @@ const meals: MealSeed[] = [
     key: 'turkey-bean-chili-ready',
     kind: 'rte',
     family: 'stew',
+    picture: {
+      form: 'stew',
+      vessel: 'pot',
+      sauce: '#9A3A1E',
+      foods: ['ground_turkey', 'kidney_beans', 'black_beans', 'corn', 'red_pepper', 'cheddar'],
+    },
     name: { en: 'Turkey & Bean Chili', fr: 'Chili à la dinde et aux haricots' },
     description: {
       en: 'Lean ground turkey, red kidney and black beans, sweet corn and peppers, slow-simmered with smoky chipotle and cumin and topped with aged cheddar. Our chefs let it develop for hours; you reheat it in minutes for a hearty, protein-packed bowl.',
@@ -487,6 +507,11 @@ const meals: MealSeed[] = [
     key: 'teriyaki-tofu-bowl-ready',
     kind: 'rte',
     family: 'rice_bowl',
+    picture: {
+      form: 'bowl',
+      base: 'rice',
+      foods: ['tofu', 'edamame', 'broccoli', 'carrot', 'red_cabbage', 'teriyaki_glaze', 'sesame', 'green_onion'],
+    },
     name: { en: 'Teriyaki Tofu Bowl', fr: 'Bol de tofu teriyaki' },
     description: {
       en: 'Golden seared extra-firm tofu glazed in a ginger-garlic teriyaki, with short-grain rice, edamame, broccoli, carrot and red cabbage, finished with toasted sesame. A fully plant-based bowl our chefs cook fresh; it heats in about 2 minutes.',
@@ -564,6 +589,7 @@ const meals: MealSeed[] = [
     key: 'beef-bolognese-rigatoni-ready',
     kind: 'rte',
     family: 'pasta',
+    picture: { form: 'pasta', base: 'tubes', sauce: '#9E3B22', foods: ['ground_beef', 'parmesan'] },
     name: { en: 'Beef Bolognese Rigatoni', fr: 'Rigatonis à la bolognaise' },
     description: {
       en: 'Ridged rigatoni that catch every bit of a slow-cooked bolognese of beef, soffritto, red wine and a splash of milk, finished with parmesan. Our chefs simmer the sauce for hours so you can have it hot in minutes.',
@@ -627,6 +653,11 @@ const meals: MealSeed[] = [
     key: 'chicken-burrito-bowl-ready',
     kind: 'rte',
     family: 'rice_bowl',
+    picture: {
+      form: 'bowl',
+      base: 'rice',
+      foods: ['chicken', 'black_beans', 'corn', 'cherry_tomato', 'jack_cheese', 'sour_cream', 'lime'],
+    },
     name: { en: 'Chicken Burrito Bowl', fr: 'Bol burrito au poulet' },
     description: {
       en: 'Chipotle-rubbed chicken thighs on cilantro-lime rice with black beans, roasted corn, fresh pico de gallo and Monterey Jack, with a smoky crema on the side. Everything but the tortilla, cooked by our chefs and ready in minutes.',
@@ -711,6 +742,7 @@ const meals: MealSeed[] = [
     key: 'mushroom-stroganoff-ready',
     kind: 'rte',
     family: 'pasta',
+    picture: { form: 'pasta', base: 'ribbons', sauce: '#D9B88A', foods: ['mushrooms', 'sour_cream', 'parsley'] },
     name: { en: 'Mushroom Stroganoff', fr: 'Stroganoff aux champignons' },
     description: {
       en: 'Cremini and oyster mushrooms browned in butter, then simmered with white wine, smoked paprika and Dijon into a tangy sour cream sauce over buttery egg noodles. Our chefs build deep, savoury flavour without any meat, and it is ready in minutes.',
@@ -779,6 +811,12 @@ const meals: MealSeed[] = [
     key: 'thai-green-curry-chicken-ready',
     kind: 'rte',
     family: 'curry',
+    picture: {
+      form: 'curry',
+      base: 'rice',
+      sauce: '#8FAE3E',
+      foods: ['chicken', 'thai_eggplant', 'red_pepper', 'green_beans', 'thai_basil'],
+    },
     name: { en: 'Thai Green Curry Chicken', fr: 'Cari vert thaï au poulet' },
     description: {
       en: 'Chicken thighs simmered in coconut milk with our house green curry paste of lemongrass, galangal and fresh green chilies, with Thai eggplant, red pepper, green beans and Thai basil over jasmine rice. It has a real kick; our chefs make it from scratch and it is ready in minutes.',
@@ -846,6 +884,12 @@ const meals: MealSeed[] = [
     key: 'vegetable-korma-ready',
     kind: 'rte',
     family: 'curry',
+    picture: {
+      form: 'curry',
+      base: 'rice',
+      sauce: '#EBC56A',
+      foods: ['cauliflower', 'potatoes', 'carrot_coins', 'peas', 'green_beans', 'cream_swirl'],
+    },
     name: { en: 'Vegetable Korma', fr: 'Korma aux légumes' },
     description: {
       en: 'Cauliflower, potatoes, carrots, green beans and peas in a mild, fragrant korma sauce made with cashew cream, yogurt, cardamom and a touch of cinnamon, served with basmati rice. Gentle enough for cautious palates, cooked by our chefs and ready in about 2 minutes.',
@@ -913,6 +957,7 @@ const meals: MealSeed[] = [
     key: 'shepherds-pie-ready',
     kind: 'rte',
     family: 'stew',
+    picture: { form: 'shepherds_pie', foods: ['ground_lamb', 'peas', 'carrot_coins', 'mashed_potato', 'cheddar'] },
     name: { en: 'Shepherd’s Pie', fr: 'Pâté du berger à l’agneau' },
     description: {
       en: 'Ground lamb braised with carrots, peas, rosemary and thyme under a thick blanket of buttery Yukon Gold mash and a little aged cheddar. A cozy classic our chefs bake for you; it is ready in minutes and kids love it too.',
@@ -980,6 +1025,10 @@ const meals: MealSeed[] = [
     key: 'pulled-pork-sweet-potato-mash',
     kind: 'rte',
     family: 'roast',
+    picture: {
+      form: 'plate',
+      foods: ['pulled_pork', 'sweet_potato_mash', 'green_cabbage', 'apple', 'bbq_sauce', 'green_onion'],
+    },
     name: { en: 'Pulled Pork with Sweet Potato Mash', fr: 'Porc effiloché et purée de patates douces' },
     description: {
       en: 'Pork shoulder rubbed with smoked paprika and brown sugar, slow-roasted until it falls apart, then tossed in a maple-chipotle barbecue sauce. Served with buttery sweet potato mash and a crunchy apple slaw; our chefs spend the hours, you spend about 2 minutes.',
@@ -1047,6 +1096,10 @@ const meals: MealSeed[] = [
     key: 'greek-chicken-lemon-potatoes-ready',
     kind: 'rte',
     family: 'roast',
+    picture: {
+      form: 'plate',
+      foods: ['chicken_thighs', 'baby_potatoes', 'cucumber', 'cherry_tomato', 'tzatziki', 'lemon'],
+    },
     name: { en: 'Greek Chicken with Lemon Potatoes', fr: 'Poulet à la grecque et pommes de terre au citron' },
     description: {
       en: 'Chicken thighs marinated in lemon, garlic and oregano and roasted beside baby potatoes that soak up all the juices, with a cucumber-tomato salad, olives, feta and tzatziki. Roasted by our chefs and ready in minutes, it tastes like a Danforth taverna.',
@@ -1117,6 +1170,12 @@ const meals: MealSeed[] = [
     key: 'eggplant-parmesan-ready',
     kind: 'rte',
     family: 'pasta',
+    picture: {
+      form: 'eggplant_parmesan',
+      base: 'ribbons',
+      sauce: '#C23A25',
+      foods: ['eggplant', 'mozzarella', 'parmesan', 'basil'],
+    },
     name: { en: 'Eggplant Parmesan', fr: 'Aubergine parmigiana' },
     description: {
       en: 'Crisp breaded eggplant layered with slow-cooked marinara, melted mozzarella and parmesan-style cheese, served over garlicky spaghetti with fresh basil. Our chefs bread and bake every slice by hand, and it reaches your table in minutes.',
@@ -1195,6 +1254,12 @@ const meals: MealSeed[] = [
     key: 'keto-chicken-alfredo-zucchini-noodles',
     kind: 'rte',
     family: 'pasta',
+    picture: {
+      form: 'pasta',
+      base: 'zucchini_noodles',
+      sauce: '#F3E8CC',
+      foods: ['chicken', 'cherry_tomato', 'spinach', 'parmesan', 'parsley'],
+    },
     name: { en: 'Keto Chicken Alfredo with Zucchini Noodles', fr: 'Poulet Alfredo céto, nouilles de courgette' },
     description: {
       en: 'Seared chicken breast and baby spinach in a rich garlic parmesan Alfredo, over tender zucchini noodles instead of pasta. About 12 g of carbs and plenty of protein, cooked by our chefs and ready in a couple of minutes.',
@@ -1256,6 +1321,12 @@ const meals: MealSeed[] = [
     key: 'moroccan-lentil-stew',
     kind: 'rte',
     family: 'stew',
+    picture: {
+      form: 'stew',
+      vessel: 'pot',
+      sauce: '#B8542A',
+      foods: ['green_lentils', 'chickpeas', 'sweet_potato', 'carrot_coins', 'apricots', 'cilantro', 'lemon'],
+    },
     name: { en: 'Moroccan Lentil Stew', fr: 'Ragoût marocain aux lentilles' },
     description: {
       en: 'Green lentils and chickpeas simmered with sweet potato, carrot, tomato and ras el hanout, sweetened with dried apricots and warmed with a spoonful of harissa, over pearl couscous. Hearty, fragrant and entirely plant-based; our chefs cook it low and slow and you heat it in minutes.',
@@ -1324,6 +1395,7 @@ const meals: MealSeed[] = [
     key: 'beef-broccoli-jasmine-rice-ready',
     kind: 'rte',
     family: 'rice_bowl',
+    picture: { form: 'bowl', base: 'rice', foods: ['beef_slices', 'broccoli', 'sesame', 'green_onion'] },
     name: { en: 'Beef & Broccoli with Jasmine Rice', fr: 'Bœuf au brocoli et riz au jasmin' },
     description: {
       en: 'Thin slices of flank steak and bright broccoli florets in a glossy ginger, garlic and oyster sauce, over fragrant jasmine rice with toasted sesame. Our chefs wok-sear it in small batches; it is ready in minutes and beats delivery.',
@@ -1395,6 +1467,7 @@ const meals: MealSeed[] = [
     key: 'lemon-dill-cod-herbed-rice-ready',
     kind: 'rte',
     family: 'fish',
+    picture: { form: 'plate', foods: ['white_fish', 'rice_side', 'green_beans', 'capers', 'dill', 'lemon'] },
     name: { en: 'Lemon Dill Cod with Herbed Rice', fr: 'Morue citron et aneth, riz aux fines herbes' },
     description: {
       en: 'A thick, flaky Pacific cod loin baked with lemon and finished with a dill and caper butter, served with parsley-and-chive rice and garlicky green beans. Light, bright and cooked by our chefs, it is ready in a few minutes.',
@@ -1467,6 +1540,7 @@ const meals: MealSeed[] = [
     key: 'spinach-ricotta-cannelloni',
     kind: 'rte',
     family: 'pasta',
+    picture: { form: 'cannelloni', sauce: '#C8412B', foods: ['ricotta', 'spinach', 'mozzarella', 'basil'] },
     name: { en: 'Spinach & Ricotta Cannelloni', fr: 'Cannellonis épinards et ricotta' },
     description: {
       en: 'Fresh egg pasta rolled around creamy ricotta, spinach, lemon zest and a whisper of nutmeg, baked under tomato-basil sauce and golden mozzarella. Our chefs roll each one by hand, and they are ready in minutes.',
@@ -1540,6 +1614,11 @@ const meals: MealSeed[] = [
     key: 'sweet-and-sour-chicken-ready',
     kind: 'rte',
     family: 'rice_bowl',
+    picture: {
+      form: 'bowl',
+      base: 'rice',
+      foods: ['fried_chicken', 'pineapple', 'red_pepper', 'green_pepper', 'green_onion'],
+    },
     name: { en: 'Sweet & Sour Chicken', fr: 'Poulet aigre-doux' },
     description: {
       en: 'Lightly battered chicken breast with pineapple, red and green peppers and onion in a tangy sweet and sour sauce, over jasmine rice. Our chefs keep the heat at zero and the flavour high, so the whole family digs in, and it is ready in minutes.',
@@ -1611,6 +1690,11 @@ const meals: MealSeed[] = [
     key: 'turkey-sausage-breakfast-burrito',
     kind: 'rte',
     family: 'breakfast',
+    picture: {
+      form: 'wrap',
+      base: 'flour_tortilla',
+      foods: ['scrambled_egg', 'turkey_sausage', 'potatoes', 'black_beans', 'cheddar', 'spinach'],
+    },
     name: { en: 'Turkey Sausage Breakfast Burrito', fr: 'Burrito déjeuner à la saucisse de dinde' },
     description: {
       en: 'A soft flour tortilla packed with fluffy scrambled eggs, crumbled turkey sausage, crispy roasted potatoes, black beans, cheddar and a tomato salsa with a little jalapeño. Rolled by our chefs the day before and ready in about 2 minutes, it turns a rushed morning into a proper breakfast.',
@@ -1683,6 +1767,7 @@ const meals: MealSeed[] = [
     key: 'spinach-feta-egg-bites',
     kind: 'rte',
     family: 'breakfast',
+    picture: { form: 'egg_bites', foods: ['egg_bite', 'spinach', 'feta'] },
     name: { en: 'Spinach & Feta Egg Bites', fr: 'Bouchées d’œufs, épinards et feta' },
     description: {
       en: 'Three velvety egg bites, slow-baked in a water bath with cottage cheese, feta, spinach and roasted red pepper for a custardy, soufflé-like texture. Low in carbs, rich in protein and made by our chefs, they are ready in about 2 minutes.',
@@ -1751,6 +1836,13 @@ const meals: MealSeed[] = [
     key: 'chicken-pad-see-ew-ready',
     kind: 'rte',
     family: 'noodles',
+    picture: {
+      form: 'noodles',
+      base: 'wide_rice_noodles',
+      vessel: 'plate',
+      sauce: '#6A4228',
+      foods: ['chicken', 'gai_lan', 'scrambled_egg'],
+    },
     name: { en: 'Chicken Pad See Ew', fr: 'Pad see ew au poulet' },
     description: {
       en: 'Wide, chewy rice noodles wok-charred with chicken, egg and gai lan in a sweet-savoury dark soy and oyster sauce, with a little chili vinegar on the side. Our chefs chase that smoky wok flavour in small batches, and it is yours in minutes.',
@@ -1826,6 +1918,7 @@ const meals: MealSeed[] = [
     key: 'braised-short-rib-mashed-potatoes',
     kind: 'rte',
     family: 'roast',
+    picture: { form: 'plate', sauce: '#5A2414', foods: ['short_rib', 'mashed_potato', 'carrot_coins', 'parsley'] },
     name: { en: 'Braised Short Rib with Mashed Potatoes', fr: 'Bouts de côtes braisés et purée de pommes de terre' },
     description: {
       en: 'Boneless beef short rib braised for six hours in red wine with garlic and thyme until spoon-tender, served on buttery Yukon Gold mash with maple-glazed carrots and a bright gremolata. A restaurant-worthy dinner our chefs slow-cook for you, ready in minutes.',
@@ -1897,6 +1990,7 @@ const meals: MealSeed[] = [
     key: 'tourtiere-spiced-pork-pie',
     kind: 'rte',
     family: 'stew',
+    picture: { form: 'pie', sauce: '#8A5A3A', foods: ['ground_pork', 'fruit_ketchup'] },
     name: {
       en: 'Tourtière-Spiced Pork Pie with Ketchup aux Fruits',
       fr: 'Pâté à la viande façon tourtière et ketchup aux fruits',

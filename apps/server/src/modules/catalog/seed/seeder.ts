@@ -1,6 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { Seeder } from '../../../db/seeder.ts';
-import { illustrationSvg } from '../illustrations/index.ts';
-import { isIllustrationSubject, type IllustrationSubject } from '../illustrations/subjects.ts';
+import { productPicture } from '../illustrations/product-picture.ts';
 import { createCatalogRepository, type ProductInsert } from '../repository.ts';
 import { createCatalogService } from '../service.ts';
 import { slugify } from '../slug.ts';
@@ -18,10 +18,13 @@ function uniqueSlug(base: string, taken: Set<string>): string {
   return slug;
 }
 
-function subjectOf(seed: MealSeed | MarketItemSeed): IllustrationSubject {
-  if ('kind' in seed) return seed.family;
-  const family = seed.family === 'grocery' ? `market_${seed.category}` : seed.family;
-  return isIllustrationSubject(family) ? family : 'grocery';
+/**
+ * The stored image's seed: the product key and a digest of the drawing. Images are served at
+ * /images/:id as immutable for a year, so a changed drawing must get a new row (a new id) rather
+ * than overwrite the one browsers and CDNs already hold.
+ */
+function imageSeed(key: string, svg: string): string {
+  return `${key}@${createHash('sha256').update(svg).digest('hex').slice(0, 12)}`;
 }
 
 /** The demo catalogue: 90+ meals, 175 market items, their pictures, and the menus around today. */
@@ -39,11 +42,11 @@ export const catalogSeeder: Seeder = {
         const known = existing.get(seed.key);
         const slugEn = known?.slugEn ?? uniqueSlug(slugify(seed.name.en), takenEn);
         const slugFr = known?.slugFr ?? uniqueSlug(slugify(seed.name.fr), takenFr);
-        const subject = subjectOf(seed);
+        const picture = productPicture(seed);
         const imageId = await repo.upsertImage({
-          subject,
-          seed: seed.key,
-          svg: illustrationSvg(subject, seed.key),
+          subject: picture.subject,
+          seed: imageSeed(seed.key, picture.svg),
+          svg: picture.svg,
           altEn: seed.name.en,
           altFr: seed.name.fr,
         });
@@ -78,7 +81,8 @@ export const catalogSeeder: Seeder = {
                 ...common,
                 kind: 'market',
                 category: seed.category,
-                family: subject,
+                // the aisle's illustration subject, as before pictures of their own
+                family: seed.family === 'grocery' ? `market_${seed.category}` : seed.family,
                 priceCents: seed.priceCents,
                 taxClass: seed.taxClass,
                 sizeEn: seed.size.en,

@@ -1,4 +1,5 @@
 import { ALLERGENS, DIET_TAGS, MARKET_CATEGORIES, type Allergen, type DietTag, type Nutrition } from '@fp/contracts';
+import type { Picture } from '../illustrations/picture.ts';
 
 // Shapes of the hand-written demo catalogue. Every text is bilingual; French is written for
 // Québécois readers, not translated word for word.
@@ -66,6 +67,8 @@ export interface MealSeed {
   /** rtc: ready-to-cook kit (≤ about 30 min), rte: ready-to-eat (heat in 2 minutes). */
   kind: 'rtc' | 'rte';
   family: DishFamily;
+  /** What its picture shows: the dish's form and its own main foods (illustrations/picture.ts). */
+  picture: Picture;
   name: Text;
   /** Two or three appetising sentences. */
   description: Text;
@@ -86,6 +89,8 @@ export interface MarketItemSeed {
   key: string;
   category: MarketCategory;
   family: DishFamily | 'grocery';
+  /** Its own picture, drawn as a dish; without one it shows its aisle (`market_<category>`). */
+  picture?: Picture;
   name: Text;
   description: Text;
   /** Pack size as printed, e.g. { en: '454 g', fr: '454 g' } or { en: '6 pack', fr: 'paquet de 6' }. */
