@@ -33,7 +33,7 @@ export function CartBar({
       className="pointer-events-auto border-t border-line bg-white px-4 py-2 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] desktop:hidden"
     >
       <div className="mx-auto flex max-w-xl flex-wrap items-center justify-end gap-x-3 gap-y-2">
-        <p className="flex min-w-36 flex-1 flex-col text-sm">
+        <p className="flex min-w-28 flex-1 flex-col text-sm">
           <span className="flex flex-wrap gap-x-2 font-semibold">
             {meals && <span>{t('bar.meals', { count: meals.count, meals: meals.required })}</span>}
             <span>{t('bar.items', { count: items })}</span>
