@@ -17,10 +17,10 @@ const FIRST_LOAD_GROUPS = [
   { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 20 },
   {
     name: 'shared',
-    // Not the rules only later pages use (pricing, taxes, discounts, substitutes, order cards,
+    // Not the rules only later pages use (pricing, taxes, discounts, order drafts, substitutes, order cards,
     // delivery calendars, postal codes, cards, zoned times, French ordinals): in this group they
     // would ride along on every first load.
-    test: /apps[\\/]web[\\/]src[\\/](lib[\\/]|components[\\/](catalog[\\/](?!api[\\/])|ui[\\/](button-styles|Icon|Picture|Spinner|Optional|LoadError|RichText|use-page-title)))|packages[\\/](i18n|domain)[\\/]src[\\/](?!(pricing|tax|discounts|cart-quote|substitutes|meal-picking|ordinals|order-card|delivery-calendar|postal-code|payment-cards|zoned-time)\.ts$)[^/\\]+\.ts$|fp-contracts-slim/,
+    test: /apps[\\/]web[\\/]src[\\/](lib[\\/]|components[\\/](catalog[\\/](?!api[\\/])|ui[\\/](button-styles|Icon|Picture|Spinner|Optional|LoadError|RichText|use-page-title)))|packages[\\/](i18n|domain)[\\/]src[\\/](?!(pricing|tax|discounts|cart-quote|order-draft|substitutes|meal-picking|ordinals|order-card|delivery-calendar|postal-code|payment-cards|zoned-time)\.ts$)[^/\\]+\.ts$|fp-contracts-slim/,
     priority: 10,
   },
 ];

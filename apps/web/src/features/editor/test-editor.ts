@@ -11,7 +11,9 @@ import {
   type EditorMenu,
   type EditorMenuKey,
   type EditorProduct,
+  type OutputOf,
   type ProductDetail,
+  type unskipOrder,
 } from '@fp/contracts';
 import { errorReply, fakeServer } from '../../test/fake-server.ts';
 import type { EditorView } from './api/get-editor-data.ts';
@@ -186,6 +188,55 @@ export function editorData(overrides: Partial<EditorData> = {}): EditorData {
     editSession: 'session-a',
     now: '2026-11-24T15:00:00.000Z',
     ...overrides,
+  };
+}
+
+/** Alex's next week (order 102), open in the editor after it was brought back. */
+export function nextWeekData(): EditorData {
+  const data = editorData();
+  return {
+    ...data,
+    order: { ...data.order, id: 102, version: 2, deliveryDate: '2026-12-02', dateLabel: 'Wednesday, December 2' },
+    nextOrder: null,
+  };
+}
+
+/** What `account/unskip_order` answers for Alex's next week: back as it was. */
+export function unskippedNextWeek(): OutputOf<typeof unskipOrder> {
+  return {
+    order: {
+      id: 102,
+      version: 2,
+      status: 'upcoming',
+      state: 'editable',
+      stateMessage: null,
+      deliveryDate: '2026-12-02',
+      dateLabel: 'Wednesday, December 2',
+      window: { starts: '14:00', ends: '18:00', label: '2–6 p.m.' },
+      cutoffAt: '2026-11-30T04:59:00.000Z',
+      cutoffLabel: 'Order changes close Sunday, November 29 at 11:59 p.m.',
+      timeZone: 'America/Toronto',
+      actions: {
+        editItems: true,
+        addItems: false,
+        skip: true,
+        unskip: false,
+        changeDelivery: true,
+        fixPayment: false,
+      },
+      box: { meals: 3, servings: 6 },
+      items: [],
+      subtotalCents: 0,
+      discounts: [],
+      deliveryFeeCents: 0,
+      taxes: [],
+      creditCents: 0,
+      totalCents: 0,
+      belowMinimum: false,
+      delivery: null,
+    },
+    outcome: 'restored',
+    dropped: [],
   };
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EditorSaved } from '@fp/contracts';
+import { hasChanges, type DraftChanges } from '@fp/domain/order-draft';
 import type { Locale } from '@fp/i18n';
 import { storeSaved } from './get-editor-data.ts';
 import { sendQuantities } from './update-quantity.ts';
@@ -8,9 +9,8 @@ export interface DraftSave {
   orderId: number;
   version: number;
   editSession: string;
-  quantities: { productId: number; quantity: number }[];
-  customizations: { productId: number; customizationKey: string | null }[];
-  pairings: { recipeId: number; pairings: { productId: number; quantity: number }[] }[];
+  /** `draftChanges()` of the draft against the saved cart. */
+  changes: DraftChanges;
 }
 
 /**
@@ -18,14 +18,12 @@ export interface DraftSave {
  * pairings together, at the version the editor read; the answer is the new version, cart and summary.
  */
 export async function saveDraft(save: DraftSave, onSaved: (saved: EditorSaved) => void): Promise<EditorSaved | null> {
-  if (save.quantities.length + save.customizations.length + save.pairings.length === 0) return null;
+  if (!hasChanges(save.changes)) return null;
   const saved = await sendQuantities({
     orderId: save.orderId,
     version: save.version,
     editSession: save.editSession,
-    items: save.quantities,
-    ...(save.customizations.length > 0 ? { customizations: save.customizations } : {}),
-    ...(save.pairings.length > 0 ? { pairings: save.pairings } : {}),
+    ...save.changes,
   });
   onSaved(saved);
   return saved;

@@ -10,6 +10,11 @@ export interface CartControl {
   canRemove: boolean;
   onAdd: () => void;
   onRemove: () => void;
+  /**
+   * Why "add" is greyed when the household can change it (a full box): a few words beside the
+   * button, and the id of the sentence that describes its buttons to a screen reader.
+   */
+  blocked?: { hint: string; describedBy: string };
 }
 
 /**
@@ -38,7 +43,7 @@ export function CartButton({ name, control }: { name: string; control: CartContr
     control.onRemove();
   };
   return (
-    <div className="flex min-h-11 items-center">
+    <div className="flex min-h-11 items-center gap-3">
       {inCart ? (
         <QuantityStepper
           name={name}
@@ -48,18 +53,28 @@ export function CartButton({ name, control }: { name: string; control: CartContr
           onAdd={onAdd}
           onRemove={onRemove}
           addRef={more}
+          addDescribedBy={control.blocked?.describedBy}
         />
       ) : (
-        <button
-          ref={add}
-          type="button"
-          aria-label={t('card.addNamed', { name })}
-          aria-disabled={!control.canAdd || undefined}
-          onClick={onAdd}
-          className={buttonClass('primary', 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60')}
-        >
-          {t('card.add')}
-        </button>
+        <>
+          <button
+            ref={add}
+            type="button"
+            aria-label={t('card.addNamed', { name })}
+            aria-disabled={!control.canAdd || undefined}
+            aria-describedby={control.blocked?.describedBy}
+            onClick={onAdd}
+            className={buttonClass('primary', 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60')}
+          >
+            {t('card.add')}
+          </button>
+          {/* Said to screen readers by the button's description: shown, not read twice. */}
+          {control.blocked && (
+            <span aria-hidden="true" className="text-sm text-ink-muted">
+              {control.blocked.hint}
+            </span>
+          )}
+        </>
       )}
     </div>
   );

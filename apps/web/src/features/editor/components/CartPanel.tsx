@@ -72,6 +72,7 @@ export function CartPanel({
                       canAdd={control.canAdd}
                       canRemove={control.canRemove}
                       onAdd={control.onAdd}
+                      addDescribedBy={control.blocked?.describedBy}
                       onRemove={() => {
                         control.onRemove();
                         // When the line left the cart with its buttons, the focus goes to the cart's title.

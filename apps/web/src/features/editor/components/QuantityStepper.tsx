@@ -16,6 +16,7 @@ export function QuantityStepper({
   onAdd,
   addRef,
   removeRef,
+  addDescribedBy,
 }: {
   name: string;
   quantityLabel: string;
@@ -25,6 +26,8 @@ export function QuantityStepper({
   onAdd: () => void;
   addRef?: Ref<HTMLButtonElement>;
   removeRef?: Ref<HTMLButtonElement>;
+  /** The id of what says why "+" is greyed, when the household can change it. */
+  addDescribedBy?: string | undefined;
 }) {
   const { t } = useTranslation('editor');
   const button =
@@ -49,6 +52,7 @@ export function QuantityStepper({
         type="button"
         aria-label={t('stepper.increase', { name })}
         aria-disabled={!canAdd || undefined}
+        aria-describedby={addDescribedBy}
         onClick={onAdd}
         className={button}
       >

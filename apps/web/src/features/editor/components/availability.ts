@@ -1,6 +1,6 @@
 import type { EditorCategory, getProductsAvailabilityInfo, OutputOf } from '@fp/contracts';
+import { quantityOf, setQuantity, type Draft } from '@fp/domain/order-draft';
 import { withStock } from '../stock-overlay.ts';
-import { quantityOf, setQuantity, type Draft } from './draft.ts';
 
 export type Availability = OutputOf<typeof getProductsAvailabilityInfo>;
 

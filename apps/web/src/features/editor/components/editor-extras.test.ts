@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { cartQuote } from '@fp/domain';
+import { draftFrom, draftLines, quantityOf } from '@fp/domain/order-draft';
 import { COOKIES, SOURDOUGH, STEW, editorView } from '../test-editor.ts';
 import { withAvailability, withoutSoldOut } from './availability.ts';
-import { draftFrom, quantityOf } from './draft.ts';
-import { isFiltered, NO_FILTER } from './filter-menu.ts';
+import { isFiltered, NO_FILTER, visibleCategories } from './filter-menu.ts';
 import { shownBanner } from './loyalty.ts';
+import { fromServer, preview } from './summary.ts';
 
 const data = editorView();
 const find = (categories: typeof data.categories, id: number) =>
@@ -65,5 +67,26 @@ describe('the suggestions beside the menu', () => {
     expect(isFiltered({ ...NO_FILTER, exclude: ['fish'] })).toBe(true);
     expect(isFiltered({ ...NO_FILTER, maxMinutes: 20 })).toBe(true);
     expect(isFiltered({ ...NO_FILTER, difficulty: 'easy' })).toBe(true);
+  });
+});
+
+const products = new Map(data.categories.flatMap((c) => c.products.map((p) => [p.id, p] as const)));
+
+describe('the summary preview', () => {
+  it('is the server’s summary for the saved cart: the same rule on the same inputs', () => {
+    const lines = draftLines(draftFrom(data.cart), data.cart, products);
+    expect(preview(data.pricing, lines)).toEqual(fromServer(data.summary));
+    expect(cartQuote(data.pricing, lines).total).toBe(data.summary.totalCents);
+  });
+});
+
+describe('the menu’s shelves', () => {
+  it('never offers what the diet hides, and offers only add-ons and market items on a billed order', () => {
+    const all = visibleCategories(data.categories, NO_FILTER, 'editable');
+    expect(all.flatMap((c) => c.products.map((p) => p.name))).not.toContain('Pork chops');
+    expect(visibleCategories(data.categories, NO_FILTER, 'additions_only').map((c) => c.key)).toEqual([
+      'add_ons',
+      'bakery',
+    ]);
   });
 });

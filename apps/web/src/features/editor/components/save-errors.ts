@@ -7,6 +7,7 @@ export type SaveFailure =
   | { kind: 'session_moved' }
   | { kind: 'sold_out'; soldOut: SoldOutDetails['soldOut'] }
   | { kind: 'cutoff_passed' }
+  | { kind: 'order_skipped'; message: string }
   | { kind: 'add_failed'; names: string[] }
   | { kind: 'message'; message: string };
 
@@ -37,6 +38,9 @@ export function saveFailure(error: unknown): SaveFailure | undefined {
       return { kind: 'session_moved' };
     case 'cutoff_passed':
       return { kind: 'cutoff_passed' };
+    // Skipped in another tab or from the account: the server says how to bring the week back.
+    case 'order_skipped':
+      return { kind: 'order_skipped', message: error.message };
     case 'sold_out': {
       const soldOut = soldOutOf(error.details);
       return soldOut.length > 0 ? { kind: 'sold_out', soldOut } : { kind: 'message', message: error.message };
