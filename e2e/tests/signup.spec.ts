@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test.ts';
+import { expect, test, type Locator, type Page } from '../support/test.ts';
 import { expectAccessible } from '../support/a11y.ts';
 
 // The signup funnel of issue 5 end to end, in a real browser against the built app and the demo
@@ -146,6 +146,42 @@ async function summaryValue(page: Page, label: string) {
       .locator('xpath=following-sibling::dd[1]')
       .innerText()
   ).trim();
+}
+
+/**
+ * Defect 13: brings each element into view from above, then from below (as focus and scrolling
+ * do, to the nearest edge), and names those that another element (a sticky bar) covers at their
+ * centre.
+ */
+async function coveredByBars(targets: Locator): Promise<string[]> {
+  return targets.evaluateAll((elements) => {
+    const covered: string[] = [];
+    const check = (list: Element[]) => {
+      for (const element of list) {
+        element.scrollIntoView({ block: 'nearest' });
+        const box = element.getBoundingClientRect();
+        // An empty live region has nothing to show yet.
+        if (box.width === 0 || box.height === 0) continue;
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        if (!top || !element.contains(top)) {
+          covered.push(`${element.textContent?.trim().slice(0, 40)} (under ${top?.textContent?.trim().slice(0, 40)})`);
+        }
+      }
+    };
+    window.scrollTo(0, 0);
+    check(elements);
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    check([...elements].reverse());
+    return covered;
+  });
+}
+
+/** At each phone width, nothing a household reads or taps sits under a sticky bar. */
+async function expectNothingUnderBars(page: Page, targets: Locator) {
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    expect(await coveredByBars(targets), `${width} px`).toEqual([]);
+  }
 }
 
 test.describe('signup funnel', () => {
@@ -317,4 +353,97 @@ test.describe('signup funnel', () => {
     await expect(neighbour).toHaveURL(/\/fr\/inscription\/bienvenue/, { timeout: 20_000 });
     await expect(neighbour.getByRole('main')).toContainText(total);
   });
+});
+
+test.describe('on a phone, the plan and payment steps (defect 13)', () => {
+  // Households of their own network: the suite's per-address signup limit stays for the others.
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.41' }, viewport: { width: 390, height: 844 } });
+
+  for (const [w, street, phone] of [
+    [EN, '1300 West Broadway', '604 555 0151'],
+    [FR, '1400 West Broadway', '604 555 0152'],
+  ] as const) {
+    test(`keep every choice, field and button clear of their sticky bars (${w === EN ? 'en' : 'fr'})`, async ({
+      page,
+    }) => {
+      await page.goto(w.plansPath);
+      await expect(page.getByTestId('plan-total-bar')).toBeVisible();
+      // The plan options, the summary and its notes, and the button.
+      await expectNothingUnderBars(page, page.locator('main label, main section p, main button[type="submit"]'));
+
+      await page.getByRole('button', { name: w.continuePlan, exact: true }).click();
+      await register(page, w, 'Noor', 'Haddad');
+      await giveAddress(page, w, 'V6B 1A1', street, phone);
+      await page.getByRole('button', { name: w.toPayment }).click();
+      await expect(page.getByLabel(w.cardNumber, { exact: true })).toBeVisible();
+      // The card form, the pay button, the summary with its terms, and the discount code.
+      await expectNothingUnderBars(
+        page,
+        page.locator('main form label, main form input, main form button[type="submit"], main section p'),
+      );
+    });
+  }
+});
+
+test.describe('a second household at a served address (defect 9)', () => {
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.42' }, viewport: { width: 390, height: 844 } });
+
+  // The demo households live at these doors (README); each visitor holds a first-order code.
+  const CASES = [
+    {
+      w: EN,
+      postal: 'V6J 2J3',
+      street: '2450 Arbutus Street',
+      notice: 'This address already gets our deliveries',
+      withheld: 'No welcome offer at this address',
+      regularPrice: 'Regular price: another account already has a plan at this address',
+      code: 'Code WELCOME50 does not apply at this address',
+    },
+    {
+      w: FR,
+      postal: 'V5Z 5G5',
+      street: '3350 Oak Street',
+      notice: 'Cette adresse reçoit déjà nos livraisons',
+      withheld: 'Aucune offre de bienvenue à cette adresse',
+      regularPrice: 'Prix régulier : un autre compte a déjà un forfait à cette adresse',
+      code: "Le code WELCOME50 ne s'applique pas à cette adresse",
+    },
+  ] as const;
+
+  for (const c of CASES) {
+    test(`is told where the address is entered and beside the price, and the code is not promised (${
+      c.w === EN ? 'en' : 'fr'
+    })`, async ({ page }) => {
+      await page.goto(`${c.w.plansPath}?discount_code=WELCOME50`);
+      await expect(page.getByRole('complementary').filter({ hasText: 'WELCOME50' })).toBeVisible();
+      await page.getByRole('button', { name: c.w.continuePlan, exact: true }).click();
+      await register(page, c.w, 'Jamie', 'Roy');
+      await giveAddress(page, c.w, c.postal, c.street, '604 555 0143');
+      // At the address step, before going on.
+      await expect(page.getByRole('status').filter({ hasText: c.notice })).toBeVisible();
+
+      await page.getByRole('button', { name: c.w.toPayment }).click();
+      await expect(page.getByLabel(c.w.cardNumber, { exact: true })).toBeVisible();
+      // Before the card on a phone, with the regular total.
+      const total = await summaryValue(page, c.w.total);
+      const notice = page.getByRole('status').filter({ hasText: c.withheld });
+      await expect(notice).toContainText(total);
+      expect(
+        await notice.evaluate((n, label) => {
+          const card = [...document.querySelectorAll('label')].find((l) => l.textContent === label);
+          return Boolean(card && n.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING);
+        }, c.w.cardNumber),
+      ).toBe(true);
+      const summary = page.getByRole('region', { name: /first order|première commande/i });
+      await expect(summary).toContainText(c.regularPrice);
+      await expect(summary).not.toContainText(/WELCOME50|50 ?%|repas gratuits?|free meals?/i);
+      await expect(page.getByRole('status').filter({ hasText: c.code })).toBeVisible();
+      await expectAccessible(page, `signup payment, served address (${c.w === EN ? 'en' : 'fr'})`);
+
+      // On a desktop the summary beside the card says it.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await expect(notice).toBeHidden();
+      await expect(summary.getByText(c.regularPrice)).toBeVisible();
+    });
+  }
 });

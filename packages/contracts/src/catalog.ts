@@ -60,8 +60,12 @@ export const Nutrition = z.object({
 });
 export type Nutrition = z.infer<typeof Nutrition>;
 
-/** What a menu or market card shows. Texts are in the request's language. */
-export const ProductCard = z.object({
+/**
+ * What every view of a product shows on its card: name, picture, diet and allergen tags, time,
+ * difficulty and availability. Texts are in the request's language. The menu's card and the
+ * editor's product add their own price (and the editor its cart data) to it.
+ */
+export const ProductFace = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
@@ -72,13 +76,18 @@ export const ProductCard = z.object({
   allergens: z.array(Allergen),
   prepMinutes: z.number().int().nullable(),
   difficulty: Difficulty.nullable(),
+  soldOut: z.boolean(),
+  badge: z.enum(['new', 'chef_pick', 'back']).nullable(),
+});
+export type ProductFace = z.infer<typeof ProductFace>;
+
+/** What a menu or market card shows. */
+export const ProductCard = ProductFace.extend({
   /** Meals: what a serving costs on a plan, the plans' "from" price of its kind (decision 018); market items: per unit. */
   priceCents: z.number().int(),
   calories: z.number().nullable(),
   spiceLevel: z.number().int().nullable(),
   size: z.string().nullable(),
-  soldOut: z.boolean(),
-  badge: z.enum(['new', 'chef_pick', 'back']).nullable(),
 });
 export type ProductCard = z.infer<typeof ProductCard>;
 

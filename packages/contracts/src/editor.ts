@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OrderCardState } from './account.ts';
-import { Allergen, DietTag, Difficulty, MarketCategory, ProductKind } from './catalog.ts';
+import { DietTag, MarketCategory, ProductFace } from './catalog.ts';
 import { endpoint } from './endpoint.ts';
 import { OrderStatusSchema } from './orders.ts';
 import { Region } from './query.ts';
@@ -31,23 +31,11 @@ export const EditorCustomization = z.object({
 export type EditorCustomization = z.infer<typeof EditorCustomization>;
 
 /** One product of the editor's menu: what a card, the filters and the cart need. Texts in the reader's language. */
-export const EditorProduct = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  kind: ProductKind,
+export const EditorProduct = ProductFace.extend({
   itemKind: CartItemKind,
-  category: MarketCategory.nullable(),
-  imageId: z.number().int().nullable(),
-  tags: z.array(DietTag),
-  allergens: z.array(Allergen),
-  prepMinutes: z.number().int().nullable(),
-  difficulty: Difficulty.nullable(),
   /** Meals: per serving on the household's plan; add-ons and market items: per unit. */
   unitPriceCents: z.number().int(),
   taxClass: TaxClass,
-  badge: z.enum(['new', 'chef_pick', 'back']).nullable(),
-  soldOut: z.boolean(),
   /** Units left for the delivery week when running low (at most `CART_MAX_QUANTITY`); null when plenty or not counted. */
   remaining: z.number().int().nullable(),
   /** Few units left ("Only 2 left"). */

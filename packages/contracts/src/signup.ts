@@ -70,6 +70,13 @@ export const OrderSummary = z.object({
   /** 'now': charged at signup (immediate billing); 'at_cutoff': authorised now, charged at the cutoff. */
   chargeTiming: z.enum(['now', 'at_cutoff']),
   discountCode: z.string().nullable(),
+  /**
+   * Decision 017: another account already has a plan at this address, so the first order has no
+   * welcome offer (no signup offer, first-order code or referral): its total is the regular price.
+   */
+  welcomeOfferWithheld: z.boolean(),
+  /** The code this visit holds that does not apply at this address for that reason, if any. */
+  withheldCode: z.string().nullable(),
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 
@@ -135,9 +142,14 @@ export const getWelcome = endpoint({
     address: z.string(),
     items: z.array(OrderItem),
     payment: z.object({
-      status: z.enum(['charged', 'authorized']),
+      /**
+       * Follows the payment and the week: 'charged'; 'authorized' (held, charged at the cutoff);
+       * 'due' (nothing held any more, the card on file is charged at the cutoff); 'released' or
+       * 'refunded' (the week was skipped and what signup took went back: nothing is charged for it).
+       */
+      status: z.enum(['charged', 'authorized', 'due', 'released', 'refunded']),
       amountCents: z.number().int(),
-      /** When an authorised amount will be charged (the cutoff). */
+      /** When an authorised or due amount will be charged (the cutoff). */
       chargeAt: z.string().nullable(),
       chargeAtLabel: z.string().nullable(),
       card: z.string(),

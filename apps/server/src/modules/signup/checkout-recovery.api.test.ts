@@ -65,6 +65,8 @@ describe('one household per address (decision 017)', () => {
     const summary = await summaryOf(b);
     expect(summary.discounts).toEqual([]);
     expect(summary.totalCents).toBeGreaterThan(planPage);
+    // The summary carries the reason beside the regular price.
+    expect(summary).toMatchObject({ welcomeOfferWithheld: true, withheldCode: null, discountCode: null });
 
     // Paying the plan page's total is refused with the real one; nothing is charged.
     const token = await cardToken(b, VISA);
@@ -79,7 +81,36 @@ describe('one household per address (decision 017)', () => {
     // A household elsewhere still gets the welcome offer.
     const elsewhere = await readyToPay('en', '3300 Main Street');
     expect((await elsewhere.b.get('/api/v1/signup/household_offer')).json()).toEqual({ welcomeOfferWithheld: false });
+    expect(await summaryOf(elsewhere.b)).toMatchObject({ welcomeOfferWithheld: false, withheldCode: null });
     expect((await summaryOf(elsewhere.b)).discounts).toHaveLength(1);
+  });
+
+  it('names the held first-order code that will not apply at a served address, and applies it elsewhere', async () => {
+    const first = await readyToPay('en', '3350 Main Street');
+    expect((await complete(first.b, await cardToken(first.b, VISA), 'served-0001')).statusCode).toBe(200);
+
+    const b = browser();
+    expect((await b.post('/api/v1/signup/save_discount_code', { code: 'WELCOME50' })).statusCode).toBe(200);
+    await register(b);
+    await deliverTo(b, '3350 Main Street', '604-253-4567');
+    const summary = await summaryOf(b);
+    expect(summary).toMatchObject({
+      discounts: [],
+      discountCode: null,
+      welcomeOfferWithheld: true,
+      withheldCode: 'WELCOME50',
+    });
+    expect(summary.totalCents).toBe(summary.subtotalCents + summary.deliveryFeeCents);
+
+    const elsewhere = browser();
+    await elsewhere.post('/api/v1/signup/save_discount_code', { code: 'WELCOME50' });
+    await register(elsewhere);
+    await deliverTo(elsewhere, '3450 Main Street', '604-253-4567');
+    expect(await summaryOf(elsewhere)).toMatchObject({
+      discountCode: 'WELCOME50',
+      welcomeOfferWithheld: false,
+      withheldCode: null,
+    });
   });
 
   /** What the plan page promised a new household: the first order with the welcome offer. */

@@ -78,6 +78,8 @@ export function signupPorts(m: Modules): SignupPorts {
         code: held,
         discounts,
         referral: referral ? { code: referral.code, creditCents: referral.creditCents } : null,
+        welcomeWithheld: served,
+        withheldCode: served && heldCode && !held ? heldCode : null,
         reserve: (id) => m.discounts.reserve(codes, { clientId: id, householdKey: household }),
         async redeem(tx, use) {
           for (const code of codes) {

@@ -22,6 +22,10 @@ export interface SignupOffer {
   code: string | null;
   discounts: AppliedDiscount[];
   referral: { code: string; creditCents: number } | null;
+  /** Decision 017: the address already has a subscriber, so no first-order offer was given. */
+  welcomeWithheld: boolean;
+  /** The held code left out of the price for that reason (a first-order code), if any. */
+  withheldCode: string | null;
   /**
    * Reserves the codes' uses under their locks before paying; false when another household took
    * a limited use since the price was made (the price must be made again).

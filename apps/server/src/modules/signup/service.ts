@@ -17,6 +17,7 @@ import { planLabel, taxLines } from './labels.ts';
 import type { SignupAddress, SignupPorts } from './ports.ts';
 import { createSignupRepository } from './repository.ts';
 import { currentStep, stepPath } from './steps.ts';
+import { welcomePaymentStatus } from './welcome-payment.ts';
 
 export interface SignupServiceDeps {
   db: Database;
@@ -141,6 +142,8 @@ export function createSignupService(deps: SignupServiceDeps) {
       belowMinimum: q.belowMinimum,
       chargeTiming: immediate ? 'now' : 'at_cutoff',
       discountCode: order.offer.code,
+      welcomeOfferWithheld: order.offer.welcomeWithheld,
+      withheldCode: order.offer.withheldCode,
     };
   }
 
@@ -475,7 +478,8 @@ export function createSignupService(deps: SignupServiceDeps) {
       const t = deps.i18n.translator(locale);
       const { order, lines } = detail;
       const payment = order.paymentId !== null ? await ports.paymentAmount(order.paymentId) : undefined;
-      const charged = payment?.status === 'succeeded';
+      const status = welcomePaymentStatus(payment?.status, order.status);
+      const chargedLater = status === 'authorized' || status === 'due';
       const credit = await deps.credits.balance(clientId);
       return {
         firstName: client.firstName,
@@ -493,10 +497,11 @@ export function createSignupService(deps: SignupServiceDeps) {
         ].join(', '),
         items: await itemsOf(detail, locale),
         payment: {
-          status: charged ? ('charged' as const) : ('authorized' as const),
-          amountCents: payment?.amountCents ?? order.totalCents,
-          chargeAt: charged ? null : order.cutoffAt.toISOString(),
-          chargeAtLabel: charged ? null : ports.momentLabel(order.cutoffAt, order.province, locale),
+          status,
+          // Nothing held any more: the week's own total is what the cutoff will charge.
+          amountCents: status === 'due' ? order.totalCents : (payment?.amountCents ?? order.totalCents),
+          chargeAt: chargedLater ? order.cutoffAt.toISOString() : null,
+          chargeAtLabel: chargedLater ? ports.momentLabel(order.cutoffAt, order.province, locale) : null,
           card: await ports.cardLabel(clientId, locale),
         },
         totals: {

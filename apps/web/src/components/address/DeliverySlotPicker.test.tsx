@@ -32,11 +32,18 @@ const options: DeliveryOption[] = [
 beforeAll(() => loadNamespace('en', 'common').then(() => loadNamespace('en', 'delivery')));
 afterEach(cleanup);
 
-function renderPicker(value: Slot | null, onChange = vi.fn()) {
+function renderPicker(value: Slot | null, onChange = vi.fn(), error?: string) {
   render(
     <LocaleProvider locale="en">
       <Suspense fallback={null}>
-        <DeliverySlotPicker options={options} value={value} onChange={onChange} />
+        <DeliverySlotPicker
+          options={options}
+          label="Choose your first delivery"
+          description="Pick a day and a time window."
+          value={value}
+          onChange={onChange}
+          error={error}
+        />
       </Suspense>
     </LocaleProvider>,
   );
@@ -65,5 +72,15 @@ describe('the delivery slot picker', () => {
     await user.tab();
     await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ date: '2026-11-29', starts: '17:00' }));
+  });
+
+  it('reads out an error and ties the group to it', async () => {
+    renderPicker(null, vi.fn(), 'Choose another day or time window.');
+    const group = await screen.findByRole('radiogroup', { name: 'Choose your first delivery' });
+    expect(screen.getByRole('alert').textContent).toBe('Choose another day or time window.');
+    const described = (group.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toEqual(
+      expect.arrayContaining(['Pick a day and a time window.', 'Choose another day or time window.']),
+    );
   });
 });

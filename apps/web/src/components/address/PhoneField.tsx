@@ -63,8 +63,9 @@ export function PhoneField({ value, onChange, error, onValidated }: PhoneFieldPr
         required
       />
       {/* The check answers while the visitor may be reaching for the save button: its line is
-          kept from the start, so the answer never moves the button under the pointer. */}
-      <div aria-live="polite" className="min-h-[1.625rem]">
+          kept from the start (two on a phone, where the French answer wraps), so the answer never
+          moves the button under the pointer. */}
+      <div aria-live="polite" className="min-h-[2.875rem] tablet:min-h-[1.625rem]">
         {shown ? <ErrorText id={`${id}-error`}>{shown}</ErrorText> : null}
         {!shown && confirmed ? (
           <p className="mt-1.5 text-sm text-kale">{t('phone.valid', { number: confirmed })}</p>

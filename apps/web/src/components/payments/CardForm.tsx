@@ -20,6 +20,7 @@ import { Icon } from '../ui/Icon.tsx';
 import { Field, describedBy, inputClass } from '../ui/form-field.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
+import { reserveBelow } from '../ui/reserve-below.ts';
 import { TestCardList } from './TestCardList.tsx';
 import { usePaymentData } from './api/get-payment-data.ts';
 import { useTestPaymentData } from './api/get-test-payment-data.ts';
@@ -38,7 +39,8 @@ export interface CardFormProps {
   disabled?: boolean;
   /**
    * Shown beside the button (the amount). With it, on a phone the button row stays at the bottom
-   * of the screen while the form is in view, so paying never needs a hunt below the fold.
+   * of the screen while the form is in view, so paying never needs a hunt below the fold; the
+   * fields brought into view stop above it.
    */
   submitNote?: ReactNode;
 }
@@ -193,9 +195,10 @@ export function CardForm({ onToken, submitLabel, error, disabled = false, submit
           </div>
         ) : null}
         <div
+          ref={submitNote ? reserveBelow : undefined}
           className={`flex flex-wrap items-center gap-4 ${
             submitNote
-              ? 'max-tablet:sticky max-tablet:bottom-0 max-tablet:z-10 max-tablet:-mx-5 max-tablet:justify-between max-tablet:border-t max-tablet:border-line max-tablet:bg-white/95 max-tablet:px-5 max-tablet:py-3 max-tablet:backdrop-blur'
+              ? 'max-tablet:sticky max-tablet:bottom-0 max-tablet:z-10 max-tablet:-mx-5 max-tablet:justify-between max-tablet:border-t max-tablet:border-line max-tablet:bg-white/95 max-tablet:px-5 max-tablet:py-3 max-tablet:backdrop-blur [@media(max-height:30rem)]:static'
               : ''
           }`}
         >

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Heading, Label, Radio, RadioGroup } from 'react-aria-components';
+import { Heading } from 'react-aria-components';
 import type { OrderCard } from '@fp/contracts';
+import { DeliverySlotPicker, type Slot } from '../../../components/address/DeliverySlotPicker.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { ErrorText } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
@@ -10,7 +11,7 @@ import { changeFailure } from './change-errors.ts';
 import { DialogFrame } from './DialogFrame.tsx';
 import type { CardNotice } from './SkipDialog.tsx';
 
-const keyOf = (date: string, starts: string) => `${date}|${starts}`;
+const same = (a: Slot | null, b: Slot | null) => a !== null && b !== null && a.date === b.date && a.starts === b.starts;
 
 /**
  * The change-delivery dialog: the dates and windows the server really offers for the order's week
@@ -23,29 +24,28 @@ export function ChangeDeliveryDialog({ card, onClose }: { card: OrderCard; onClo
   const reload = useReloadAccountPage();
   const form = useChangeDeliveryForm(locale, card.id);
   const update = useUpdateDelivery(locale);
-  const [choice, setChoice] = useState<string | null>(null);
+  const [choice, setChoice] = useState<Slot | null>(null);
   const [error, setError] = useState<string>();
 
   const data = form.data;
-  const current = data ? keyOf(data.current.date, data.current.starts) : null;
+  const current = data ? { date: data.current.date, starts: data.current.starts } : null;
   const selected = choice ?? current;
   const currentLabel = data
     ? data.options
         .flatMap((o) => o.windows.map((w) => ({ o, w })))
-        .find(({ o, w }) => keyOf(o.date, w.starts) === current)
+        .find(({ o, w }) => same({ date: o.date, starts: w.starts }, current))
     : undefined;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!data || !selected) return;
-    if (selected === current) {
+    if (same(selected, current)) {
       setError(t('change.pick'));
       return;
     }
-    const [date = '', starts = ''] = selected.split('|');
     setError(undefined);
     update.mutate(
-      { orderId: card.id, version: data.version, date, starts },
+      { orderId: card.id, version: data.version, date: selected.date, starts: selected.starts },
       {
         onSuccess: ({ order }) =>
           onClose({ tone: 'success', text: t('change.done', { date: order.dateLabel, window: order.window.label }) }),
@@ -79,45 +79,16 @@ export function ChangeDeliveryDialog({ card, onClose }: { card: OrderCard; onClo
       {data && data.options.length === 0 && <p className="font-semibold">{t('change.noOptions')}</p>}
       {data && data.options.length > 0 && (
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <RadioGroup
+          <DeliverySlotPicker
+            options={data.options}
+            label={t('change.legend')}
             value={selected}
-            onChange={(value) => {
-              setChoice(value);
+            onChange={(slot) => {
+              setChoice(slot);
               setError(undefined);
             }}
-            isInvalid={Boolean(error)}
-            aria-describedby={error ? `${id}-error` : undefined}
-            className="flex flex-col gap-3"
-          >
-            <Label className="font-semibold">{t('change.legend')}</Label>
-            <ul className="flex flex-col gap-3">
-              {data.options.map((option) => (
-                <li key={option.date} className="rounded-xl border border-line p-3">
-                  <p className="font-semibold">{option.dateLabel}</p>
-                  <p id={`${id}-${option.date}-cutoff`} className="text-sm text-ink-muted">
-                    {option.cutoffLabel}
-                  </p>
-                  <div className="mt-2 flex flex-wrap gap-2">
-                    {option.windows.map((w) => (
-                      <Radio
-                        key={w.starts}
-                        value={keyOf(option.date, w.starts)}
-                        // The window alone is ambiguous across dates.
-                        aria-label={t('change.slot', { date: option.dateLabel, window: w.label })}
-                        aria-describedby={`${id}-${option.date}-cutoff`}
-                        className="flex min-h-11 cursor-pointer items-center rounded-full border-2 border-line px-4 py-2 data-[focus-visible]:outline-3 data-[focus-visible]:outline-salmon-dark data-[selected]:border-kale data-[selected]:bg-sage-light data-[selected]:font-semibold"
-                      >
-                        {w.label}
-                      </Radio>
-                    ))}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </RadioGroup>
-          <div role="alert" className="[&:not(:has(*))]:-mt-4">
-            {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
-          </div>
+            error={error}
+          />
           <div className="flex flex-col-reverse gap-3 tablet:flex-row tablet:justify-end">
             <button type="button" onClick={() => onClose()} className={buttonClass('secondary')}>
               {t('change.cancel')}

@@ -3,6 +3,7 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
 import type { SubscriptionPlans } from '@fp/contracts';
 import { formatMoney } from '@fp/domain';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { reserveBelow } from '../../../components/ui/reserve-below.ts';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ApiError, ApiRedirect } from '../../../lib/api.ts';
 import { useFocusWhen } from '../../../components/ui/use-focus-when.ts';
@@ -69,7 +70,8 @@ function PlanForm({ plans, initial }: { plans: SubscriptionPlans; initial: PlanD
   };
 
   return (
-    <div className="container-page grid gap-8 py-8 desktop:grid-cols-[3fr_2fr]">
+    // Everything here stops clear of the site's sticky header (4 rem) when brought into view.
+    <div className="container-page grid gap-8 py-8 **:scroll-mt-20 desktop:grid-cols-[3fr_2fr]">
       <form id={formId} noValidate onSubmit={submit} className="flex min-w-0 flex-col gap-8">
         <ChoiceGroup
           label={t('fields.type')}
@@ -136,7 +138,7 @@ function PlanForm({ plans, initial }: { plans: SubscriptionPlans; initial: PlanD
           </p>
         ) : null}
       </form>
-      <div className="flex flex-col gap-4 desktop:sticky desktop:top-4 desktop:self-start">
+      <div className="flex flex-col gap-4 desktop:sticky desktop:top-20 desktop:self-start">
         <PlanSummary plans={plans} quote={quote.data} updating={quote.isFetching} />
         {error ? (
           <p ref={errorRef} tabIndex={-1} role="alert" className="rounded-lg bg-salmon-light px-4 py-3 text-danger">
@@ -147,11 +149,13 @@ function PlanForm({ plans, initial }: { plans: SubscriptionPlans; initial: PlanD
           {save.isPending ? t('saving') : t('continue')}
         </button>
       </div>
-      {/* On a phone the summary is far below the choices: the total stays in sight (issue 9). */}
+      {/* On a phone the summary is far below the choices: the total stays in sight (issue 9), its
+          height kept clear of what is brought into view, and not stuck on a screen too short for it. */}
       {quote.data ? (
         <p
+          ref={reserveBelow}
           data-testid="plan-total-bar"
-          className="sticky bottom-0 -mx-4 flex tablet:-mx-8 items-baseline justify-between gap-4 border-t border-line bg-white/95 px-4 py-3 font-semibold shadow-[0_-2px_8px_rgb(0_0_0/0.06)] backdrop-blur desktop:hidden"
+          className="sticky bottom-0 -mx-4 flex items-baseline justify-between gap-4 border-t border-line bg-white/95 px-4 py-3 font-semibold shadow-[0_-2px_8px_rgb(0_0_0/0.06)] backdrop-blur tablet:-mx-8 desktop:hidden [@media(max-height:30rem)]:static"
         >
           <span>{t('summary.total')}</span>
           <span className="text-lg tabular-nums">{money(quote.data.totalCents)}</span>
@@ -181,7 +185,7 @@ export default function PlansPage() {
 
   return (
     <>
-      <header className="bg-cream">
+      <header className="bg-cream **:scroll-mt-20">
         <div className="container-page flex flex-col gap-3 py-8 tablet:py-12">
           <h1 className="text-3xl tablet:text-5xl">{t('title')}</h1>
           <p className="max-w-3xl text-lg text-ink-muted">{t('intro')}</p>

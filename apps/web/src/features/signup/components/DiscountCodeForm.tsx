@@ -5,8 +5,11 @@ import { useTranslation } from '../../../lib/i18n.tsx';
 import { useSaveDiscountCode } from '../api/save-discount-code.ts';
 import { Field, describedBy, inputClass } from '../../../components/ui/form-field.tsx';
 
-/** A promotion code on the checkout: applied at once to the summary; "Invalid code" stays under the field. */
-export function DiscountCodeForm({ current }: { current: string | null }) {
+/**
+ * A promotion code on the checkout: applied at once to the summary; "Invalid code" stays under the
+ * field, and a code held for a welcome offer this address cannot have says so (decision 017).
+ */
+export function DiscountCodeForm({ current, withheld }: { current: string | null; withheld: string | null }) {
   const { t } = useTranslation('signup');
   const id = useId();
   const inputId = `${id}-code`;
@@ -61,8 +64,14 @@ export function DiscountCodeForm({ current }: { current: string | null }) {
             </button>
           </div>
         </Field>
-        <p role="status" className="text-sm font-medium text-kale">
-          {current && !error ? t('payment.discountApplied', { code: current }) : ''}
+        <p role="status" className={`text-sm font-medium ${current ? 'text-kale' : 'text-ink'}`}>
+          {error
+            ? ''
+            : current
+              ? t('payment.discountApplied', { code: current })
+              : withheld
+                ? t('payment.codeWithheld', { code: withheld })
+                : ''}
         </p>
       </form>
     </section>

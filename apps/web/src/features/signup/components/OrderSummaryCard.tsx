@@ -6,7 +6,8 @@ import { MoneyLines } from './MoneyLines.tsx';
 
 /**
  * The first order as it will be paid: plan, first delivery, every discount, delivery fee, taxes,
- * total, and when the card is charged (now, or at the order's cutoff).
+ * total (with why it is the regular price at an address already served), and when the card is
+ * charged (now, or at the order's cutoff).
  */
 export function OrderSummaryCard({ summary }: { summary: OrderSummary }) {
   const { t, locale } = useTranslation('signup');
@@ -37,6 +38,13 @@ export function OrderSummaryCard({ summary }: { summary: OrderSummary }) {
         )}
       </dl>
       <MoneyLines {...summary} />
+      {/* Decision 017: the price is the regular one, and the reason stands beside it. */}
+      {summary.welcomeOfferWithheld && (
+        <p className="flex items-start gap-2 rounded-lg bg-warning-bg p-3 text-sm" data-testid="regular-price-note">
+          <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
+          <span>{t('payment.regularPrice')}</span>
+        </p>
+      )}
       {summary.belowMinimum && (
         <p className="flex items-start gap-2 rounded-lg bg-warning-bg p-3 text-sm">
           <Icon name="alert" className="mt-0.5 size-4 shrink-0" />

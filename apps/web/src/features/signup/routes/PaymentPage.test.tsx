@@ -12,7 +12,7 @@ import {
   type OutputOf,
 } from '@fp/contracts';
 import { configureApi } from '../../../lib/api.ts';
-import { loadNamespace } from '../../../lib/i18n.tsx';
+import { LocaleProvider, loadNamespace } from '../../../lib/i18n.tsx';
 import { errorReply, fakeServer, type FakeReply, type FakeServer } from '../../../test/fake-server.ts';
 import { renderAtRoute } from '../../../test/render-page.tsx';
 import { CHECKOUT_KEY_STORAGE } from '../api/checkout-key.ts';
@@ -37,6 +37,20 @@ const SUMMARY: OrderSummary = {
   belowMinimum: false,
   chargeTiming: 'now',
   discountCode: 'FRESH20',
+  welcomeOfferWithheld: false,
+  withheldCode: null,
+};
+
+/** Decision 017: a second household at a served address, holding a first-order code. */
+const SERVED_ADDRESS: OrderSummary = {
+  ...SUMMARY,
+  subtotalCents: 7494,
+  discounts: [],
+  totalCents: 7494,
+  chargeTiming: 'at_cutoff',
+  discountCode: null,
+  welcomeOfferWithheld: true,
+  withheldCode: 'WELCOME50',
 };
 
 const DECLINED = 'Payment failed; check card details; contact customer service.';
@@ -47,11 +61,11 @@ const GATEWAY_PATH = '/test-gateway/v1/tokens';
 let server: FakeServer | undefined;
 
 /** The server of the payment step; `complete` answers what the test queues, in order. */
-function serve(completeAnswers: (() => Answer | Promise<Answer>)[]) {
+function serve(completeAnswers: (() => Answer | Promise<Answer>)[], summary: OrderSummary = SUMMARY) {
   let tokens = 0;
   server = fakeServer()
     .on(getCurrentStep, { step: 'payment', discountCode: null, path: '/signup/payment' })
-    .on(getOrderSummary, SUMMARY)
+    .on(getOrderSummary, summary)
     .on(getPaymentData, {
       gateway: { name: 'test', tokenizeUrl: GATEWAY_PATH, publishableKey: 'pk_test', test: true },
       card: null,
@@ -74,14 +88,19 @@ function serve(completeAnswers: (() => Answer | Promise<Answer>)[]) {
 
 const navigate = vi.fn();
 
-async function renderPage() {
+async function renderPage(button = 'Pay $47.80 and subscribe', locale: 'en' | 'fr' = 'en') {
   renderAtRoute({
-    path: '/signup/payment',
+    path: locale === 'fr' ? '/fr/inscription/paiement' : '/signup/payment',
     name: 'signup-payment',
+    locale,
     session: { flags: {}, client: null, loggedIn: true },
-    children: <PaymentPage />,
+    children: (
+      <LocaleProvider locale={locale}>
+        <PaymentPage />
+      </LocaleProvider>
+    ),
   });
-  return screen.findByRole('button', { name: 'Pay $47.80 and subscribe' }, { timeout: 10_000 });
+  return screen.findByRole('button', { name: button }, { timeout: 10_000 });
 }
 
 async function payWith(user: ReturnType<typeof userEvent.setup>, button: HTMLElement) {
@@ -97,7 +116,8 @@ async function payWith(user: ReturnType<typeof userEvent.setup>, button: HTMLEle
 }
 
 beforeAll(async () => {
-  await Promise.all(['common', 'signup', 'payments'].map((ns) => loadNamespace('en', ns as 'signup')));
+  const namespaces = ['common', 'signup', 'payments'] as const;
+  await Promise.all(['en', 'fr'].flatMap((l) => namespaces.map((ns) => loadNamespace(l as 'en', ns))));
 });
 
 beforeEach(() => {
@@ -160,5 +180,44 @@ describe('the payment step', { timeout: 30_000 }, () => {
     expect(declined).toBe(lost);
     expect(paid).not.toBe(declined);
     expect(new Set(completeBodies.map((b) => b.paymentToken)).size).toBe(3);
+  });
+
+  it('at an address that already has a subscriber, says why the price is the regular one and that the code does not apply', async () => {
+    serve([], SERVED_ADDRESS);
+    await renderPage('Subscribe');
+    const notice = screen.getAllByRole('status').find((s) => s.textContent?.includes('No welcome offer'));
+    expect(notice?.textContent).toBe(
+      'No welcome offer at this address' +
+        'Another account already has a plan at this address, and welcome offers are for one account per household. ' +
+        'Your first order is at the regular price: $74.94.',
+    );
+    // The notice comes before the card on a phone.
+    const card = screen.getByRole('heading', { name: 'Payment' });
+    expect(notice!.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const summary = screen.getByRole('region', { name: 'Your first order' });
+    expect(summary.textContent).not.toContain('-$');
+    expect(summary.textContent).toContain(
+      'Regular price: another account already has a plan at this address, and welcome offers are for one account per household.',
+    );
+    const discount = screen.getByRole('region', { name: 'Discount code' });
+    expect(discount.textContent).toContain(
+      'Code WELCOME50 does not apply at this address: welcome offers are for one account per household.',
+    );
+    expect(discount.textContent).not.toContain('applied');
+  });
+
+  it('says the same in French', async () => {
+    serve([], SERVED_ADDRESS);
+    await renderPage("M'abonner", 'fr');
+    expect(screen.getByText('Aucune offre de bienvenue à cette adresse')).toBeTruthy();
+    expect(
+      screen.getByText(/Votre première commande est donc au prix régulier : 74,94\s\$\.$/, { selector: 'p' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Votre première commande' }).textContent).toContain(
+      'Prix régulier : un autre compte a déjà un forfait à cette adresse',
+    );
+    expect(screen.getByRole('region', { name: 'Code de réduction' }).textContent).toContain(
+      "Le code WELCOME50 ne s'applique pas à cette adresse",
+    );
   });
 });

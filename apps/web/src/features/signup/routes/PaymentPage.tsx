@@ -29,6 +29,13 @@ function Checkout() {
     // The card comes first so that on a phone paying is on the first screen, its total beside the
     // button (issue 9); on a desktop the order summary sits in the right-hand column.
     <div className="grid items-start gap-5 desktop:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+      {/* Decision 017, said before the card on a phone; on a desktop the summary beside the card says it. */}
+      {summary.data.welcomeOfferWithheld && (
+        <div role="status" className="rounded-2xl bg-warning-bg p-4 desktop:hidden">
+          <p className="font-semibold">{t('payment.withheldTitle')}</p>
+          <p>{t('payment.withheld', { total })}</p>
+        </div>
+      )}
       <section
         aria-labelledby="signup-card-title"
         className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm tablet:p-8 desktop:col-start-1 desktop:row-start-1"
@@ -51,7 +58,7 @@ function Checkout() {
       </section>
       <div className="flex flex-col gap-5 desktop:col-start-2 desktop:row-start-1">
         <OrderSummaryCard summary={summary.data} />
-        <DiscountCodeForm current={summary.data.discountCode} />
+        <DiscountCodeForm current={summary.data.discountCode} withheld={summary.data.withheldCode} />
       </div>
     </div>
   );

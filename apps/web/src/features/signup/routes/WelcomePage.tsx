@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '@fp/domain';
 import type { OutputOf, getWelcome } from '@fp/contracts';
+import type { TranslateFunction } from '@fp/i18n';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Picture } from '../../../components/ui/Picture.tsx';
 import { usePageTitle } from '../../../components/ui/use-page-title.ts';
@@ -22,6 +23,22 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </section>
   );
+}
+
+/** The payment as it stands now (defect 4): a skipped week's authorisation released is said so. */
+function paymentSentence(payment: Welcome['payment'], amount: string, t: TranslateFunction<'signup'>): string {
+  const card = payment.card;
+  switch (payment.status) {
+    case 'charged':
+      return t('welcome.charged', { amount, card });
+    case 'released':
+      return t('welcome.released', { amount, card });
+    case 'refunded':
+      return t('welcome.refunded', { amount, card });
+    case 'authorized':
+    case 'due':
+      return t('welcome.authorized', { amount, card, date: payment.chargeAtLabel ?? '' });
+  }
 }
 
 function WelcomeView({ data }: { data: Welcome }) {
@@ -77,11 +94,7 @@ function WelcomeView({ data }: { data: Welcome }) {
       </Section>
 
       <Section title={t('welcome.paymentTitle')}>
-        <p>
-          {data.payment.status === 'charged'
-            ? t('welcome.charged', { amount, card: data.payment.card })
-            : t('welcome.authorized', { amount, card: data.payment.card, date: data.payment.chargeAtLabel ?? '' })}
-        </p>
+        <p>{paymentSentence(data.payment, amount, t)}</p>
         {/* Shown, not folded: a new customer checks what the first charge is made of (issue 9). */}
         <div>
           <h3 className="font-sans text-base font-semibold">{t('welcome.totalsTitle')}</h3>
