@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getOrderDataForAccountPage, getWelcome } from '@fp/contracts';
 import type { Browser } from '../../../test/harness.ts';
-import { appJobs } from '../../jobs.ts';
+import { appJobs } from '../../app-jobs.ts';
 import { createJobRunner } from '../../jobs/runner.ts';
 import { collectingLog } from '../../jobs/test-log.ts';
-import { payments } from '../payments/tables.ts';
+import { payments } from '../money/tables.ts';
 import { signupSteps, signupTestApp } from './signup-test-helpers.ts';
 
 // Defect 4: the welcome page's payment follows the payment after signup, not the moment of signup.

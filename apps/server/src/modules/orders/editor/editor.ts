@@ -27,6 +27,19 @@ import {
   type Clock,
   type PlanPricing,
 } from '@fp/domain';
+import {
+  applyChanges,
+  draftProblem,
+  quantitiesOf,
+  quantityOf,
+  setQuantity,
+  stockChanges,
+  type CustomizationChange,
+  type Draft,
+  type DraftChanges,
+  type PairingsChange,
+  type QuantityChange,
+} from '@fp/domain/order-draft';
 import type { Locale } from '@fp/i18n';
 import type { Database } from '../../../db/types.ts';
 import { AppError, conflict, fieldErrors, notFound, ruleError } from '../../../http/errors.ts';
@@ -54,7 +67,6 @@ import {
   type ShelfProduct,
   type StockView,
 } from './shelves.ts';
-import { quantitiesOf, stockChanges } from './stock-changes.ts';
 
 /** What the editor needs of the other modules, each through its own service. */
 export interface EditorDeps {
@@ -78,33 +90,6 @@ export interface NextOrder {
   version: number;
   skipped: boolean;
   deliveryDate: string;
-}
-
-/** A product's new quantity in a save (0 removes it). */
-export interface QuantityChange {
-  productId: number;
-  quantity: number;
-}
-
-/** A recipe of the cart with another customisation (null: the standard recipe). */
-export interface CustomizationChange {
-  productId: number;
-  customizationKey: string | null;
-}
-
-/** The pairings chosen with a recipe of the cart, with their quantities. */
-export interface PairingsChange {
-  recipeId: number;
-  pairings: QuantityChange[];
-}
-
-interface Draft {
-  /** productId → quantity (servings for meals). */
-  quantities: Map<number, number>;
-  /** recipe productId → customisation key. */
-  customizations: Map<number, string>;
-  /** recipe productId → pairing product ids. */
-  pairings: Map<number, Set<number>>;
 }
 
 /** Everything a read or a save of the editor works from, read once outside any transaction. */
@@ -147,12 +132,13 @@ function sameChoices(
   customizations: { productId: number; key: string }[],
   pairings: { recipeId: number; productId: number }[],
 ) {
-  const savedPairs = [...saved.pairings.values()].reduce((n, ids) => n + ids.size, 0);
+  const savedPairs = Object.values(saved.pairings).reduce((n, ids) => n + ids.length, 0);
+  const savedCustom = Object.keys(saved.customizations).length;
   return (
-    customizations.length === saved.customizations.size &&
-    customizations.every((c) => saved.customizations.get(c.productId) === c.key) &&
+    customizations.length === savedCustom &&
+    customizations.every((c) => saved.customizations[c.productId] === c.key) &&
     pairings.length === savedPairs &&
-    pairings.every((p) => saved.pairings.get(p.recipeId)?.has(p.productId) === true)
+    pairings.every((p) => saved.pairings[p.recipeId]?.includes(p.productId) === true)
   );
 }
 
@@ -289,22 +275,20 @@ export function createEditorService(deps: EditorDeps) {
       deps.catalog.weekShelves(order.deliveryDate, order.province),
       deps.catalog.recipeExtras(),
     ]);
-    const chosen = new Map(household.customizations.map((c) => [c.productId, c.key]));
+    const chosen = Object.fromEntries(household.customizations.map((c) => [c.productId, c.key]));
     // The order keeps the price per serving it was made at (plan changes apply to later orders).
     const firstMeal = items.find((i) => i.kind === 'meal');
     const extraOf = (productId: number, key: string | undefined) =>
       customizationsOf.get(productId)?.find((c) => c.key === key)?.extraPerServingCents ?? 0;
     const mealPriceCents = firstMeal
-      ? firstMeal.unitPriceCents - extraOf(firstMeal.productId, chosen.get(firstMeal.productId))
+      ? firstMeal.unitPriceCents - extraOf(firstMeal.productId, chosen[firstMeal.productId])
       : plan.pricePerServingCents;
     const menuKey = { planKind: plan.planType, preference: plan.preference, mealPriceCents };
     const products = menus.productsOf(shelves, menuKey);
     const stockRows = household.stock;
     const stock: StockView = { remaining: (id) => stockRows.get(id) ?? null };
-    const quantities = quantitiesOf(items);
-    const pairingChoice = new Map<number, Set<number>>();
-    for (const p of household.pairings)
-      pairingChoice.set(p.recipeId, (pairingChoice.get(p.recipeId) ?? new Set()).add(p.productId));
+    const pairingChoice: Record<number, number[]> = {};
+    for (const p of household.pairings) (pairingChoice[p.recipeId] ??= []).push(p.productId);
     return {
       order,
       plan,
@@ -314,7 +298,11 @@ export function createEditorService(deps: EditorDeps) {
       stockRows,
       customizationsOf,
       pairingsOf,
-      draft: { quantities, customizations: chosen, pairings: pairingChoice },
+      draft: {
+        quantities: Object.fromEntries(quantitiesOf(items)),
+        customizations: chosen,
+        pairings: pairingChoice,
+      },
       pricing: {
         province: order.province,
         orderPosition: household.position,
@@ -341,12 +329,12 @@ export function createEditorService(deps: EditorDeps) {
   function cartOf(ctx: Context, draft: Draft): Cart {
     const items: CartItem[] = [];
     const written = ctx.order.status !== 'upcoming';
-    for (const [productId, quantity] of draft.quantities) {
+    for (const [productId, quantity] of Object.entries(draft.quantities).map(([id, q]) => [Number(id), q] as const)) {
       if (quantity <= 0) continue;
       const product = ctx.products.get(productId);
       const rows = ctx.items.filter((i) => i.productId === productId);
       const saved = rows[0];
-      const key = draft.customizations.get(productId) ?? null;
+      const key = draft.customizations[productId] ?? null;
       const extra = ctx.customizationsOf.get(productId)?.find((c) => c.key === key)?.extraPerServingCents ?? 0;
       // An item no longer on the week's shelves (retired since) keeps what the order had.
       const itemKind = product?.itemKind ?? saved?.kind ?? 'market';
@@ -360,12 +348,12 @@ export function createEditorService(deps: EditorDeps) {
         customizationKey: itemKind === 'meal' ? key : null,
       });
     }
-    const pairings = [...draft.pairings]
+    const pairings = Object.entries(draft.pairings)
       .map(([recipeId, ids]) => ({
-        recipeId,
-        productIds: [...ids].filter((id) => (draft.quantities.get(id) ?? 0) > 0),
+        recipeId: Number(recipeId),
+        productIds: ids.filter((id) => quantityOf(draft, id) > 0),
       }))
-      .filter((p) => (draft.quantities.get(p.recipeId) ?? 0) > 0 && p.productIds.length > 0);
+      .filter((p) => quantityOf(draft, p.recipeId) > 0 && p.productIds.length > 0);
     return { items, pairings };
   }
 
@@ -505,41 +493,47 @@ export function createEditorService(deps: EditorDeps) {
     });
   }
 
-  /** The rules of a draft against the order as saved: the week's shelves, diet, servings, the plan's meal count. */
+  /** The rules of a draft against the order as saved (`draftProblem`, the browser's own check), as errors. */
   function validate(ctx: Context, draft: Draft, locale: Locale) {
-    const plan = planOf(ctx.plan);
-    const before = new Map<number, number>();
-    for (const i of ctx.items) before.set(i.productId, (before.get(i.productId) ?? 0) + i.quantity);
-    const added = [...draft.quantities].filter(([id, q]) => q > (before.get(id) ?? 0)).map(([id]) => id);
-    const unknown = added.filter((id) => !ctx.products.has(id));
-    if (unknown.length) throw fieldErrors({ items: 'orders:errors.unknownProduct' });
-    const hidden = added.filter((id) => ctx.products.get(id)!.hiddenByDiet);
-    if (hidden.length) throw addFailed(ctx, hidden, locale, 'orders:errors.dietLimited');
-    const soldOut = added.filter((id) => ctx.products.get(id)!.row.soldOut);
-    if (soldOut.length) throw new StockShort(soldOut.map((productId) => ({ productId, remaining: 0 })));
-    let mealServings = 0;
-    for (const [id, q] of draft.quantities) {
-      const kind = ctx.products.get(id)?.itemKind ?? ctx.items.find((i) => i.productId === id)?.kind;
-      if (kind !== 'meal' || q <= 0) continue;
-      if (q % plan.servingsPerRecipe !== 0) throw fieldErrors({ items: 'orders:errors.mealServings' });
-      mealServings += q;
+    const problem = draftProblem({
+      before: ctx.items.map((i) => ({ productId: i.productId, quantity: i.quantity, itemKind: i.kind })),
+      draft,
+      products: new Map(
+        [...ctx.products].map(([id, p]) => [
+          id,
+          { itemKind: p.itemKind, hiddenByDiet: p.hiddenByDiet, soldOut: p.row.soldOut },
+        ]),
+      ),
+      plan: planOf(ctx.plan),
+    });
+    switch (problem?.code) {
+      case undefined:
+        return;
+      case 'unknown_product':
+        throw fieldErrors({ items: 'orders:errors.unknownProduct' });
+      case 'diet_limited':
+        throw addFailed(ctx, problem.productIds, locale, 'orders:errors.dietLimited');
+      case 'sold_out':
+        throw new StockShort(problem.productIds.map((productId) => ({ productId, remaining: 0 })));
+      case 'meal_servings':
+        throw fieldErrors({ items: 'orders:errors.mealServings' });
+      case 'plan_meal_count':
+        throw new AppError('plan_meal_count', 422, {
+          messageKey: 'orders:errors.planMealCount',
+          vars: { meals: problem.meals, required: problem.required },
+          details: { meals: problem.meals, required: problem.required },
+        });
     }
-    const meals = mealServings / plan.servingsPerRecipe;
-    if (meals !== plan.meals)
-      throw new AppError('plan_meal_count', 422, {
-        messageKey: 'orders:errors.planMealCount',
-        vars: { meals, required: plan.meals },
-        details: { meals, required: plan.meals },
-      });
   }
 
   /** Up to three substitutes for each product short of units, from fresh stock. */
   /** The add-ons suggested for an order, best first (at most six): see `ghostAddons`. */
   function ghostIds(ctx: Context): number[] {
-    const inCart = (id: number) => (ctx.draft.quantities.get(id) ?? 0) > 0;
-    const paired = [...ctx.draft.quantities]
-      .filter(([id, q]) => q > 0 && ctx.products.get(id)?.itemKind === 'meal')
-      .flatMap(([id]) => (ctx.pairingsOf.get(id) ?? []).map((p) => p.productId));
+    const inCart = (id: number) => quantityOf(ctx.draft, id) > 0;
+    const paired = Object.keys(ctx.draft.quantities)
+      .map(Number)
+      .filter((id) => inCart(id) && ctx.products.get(id)?.itemKind === 'meal')
+      .flatMap((id) => (ctx.pairingsOf.get(id) ?? []).map((p) => p.productId));
     const addons = [...ctx.products.values()].filter((p) => p.itemKind === 'addon').map((p) => p.row.id);
     return [...new Set([...paired, ...addons])]
       .filter((id) => {
@@ -555,12 +549,12 @@ export function createEditorService(deps: EditorDeps) {
     const candidates = [...ctx.products.values()]
       .filter((p) => !p.hiddenByDiet)
       .map((p) => substituteCandidate(p, stock));
-    const inCart = new Set([...ctx.draft.quantities].filter(([, q]) => q > 0).map(([id]) => id));
+    const inCart = new Set(Object.keys(ctx.draft.quantities).map(Number));
     const name = (p: ShelfProduct) => (locale === 'fr' ? p.row.nameFr : p.row.nameEn);
     const details: SoldOutDetails = {
       soldOut: shortages.map((s) => {
         const product = ctx.products.get(s.productId);
-        const wanted = Math.max(1, ctx.draft.quantities.get(s.productId) ?? 1);
+        const wanted = Math.max(1, quantityOf(ctx.draft, s.productId));
         const substitutes = product
           ? rankSubstitutes(substituteCandidate(product, stock), candidates, {
               fitsDiet: (tags) => product.itemKind !== 'meal' || fitsDiet(ctx.plan.preference, tags),
@@ -652,37 +646,23 @@ export function createEditorService(deps: EditorDeps) {
     return { order: orderOf(saved, locale), cart, summary: await summaryOf(ctx, cart, locale) };
   }
 
-  /** A recipe of the draft with another customisation (null: the standard recipe). */
-  function customize(ctx: Context, draft: Draft, c: CustomizationChange) {
-    if ((draft.quantities.get(c.productId) ?? 0) <= 0) throw fieldErrors({ productId: 'orders:errors.notInCart' });
-    if (c.customizationKey === null) draft.customizations.delete(c.productId);
-    else {
-      const offered = ctx.customizationsOf.get(c.productId)?.some((x) => x.key === c.customizationKey);
-      if (!offered) throw fieldErrors({ customizationKey: 'orders:errors.unknownCustomization' });
-      draft.customizations.set(c.productId, c.customizationKey);
+  /** A save's changes on the draft as saved (`applyChanges`, the browser's own rule), or why they cannot apply. */
+  function changed(ctx: Context, changes: DraftChanges): Draft {
+    const applied = applyChanges(ctx.draft, changes, {
+      customizationKeys: (id) => ctx.customizationsOf.get(id)?.map((c) => c.key) ?? [],
+      pairingIds: (id) => ctx.pairingsOf.get(id)?.map((p) => p.productId) ?? [],
+    });
+    switch (applied.problem?.code) {
+      case undefined:
+        return applied.draft!;
+      case 'not_in_cart':
+        throw fieldErrors({ [applied.problem.field]: 'orders:errors.notInCart' });
+      case 'unknown_customization':
+        throw fieldErrors({ customizationKey: 'orders:errors.unknownCustomization' });
+      case 'unknown_pairing':
+        throw fieldErrors({ pairings: 'orders:errors.unknownPairing' });
     }
   }
-
-  /** The pairings chosen with a recipe of the draft, with their quantities (0 removes one). */
-  function pair(ctx: Context, draft: Draft, p: PairingsChange) {
-    if ((draft.quantities.get(p.recipeId) ?? 0) <= 0) throw fieldErrors({ recipeId: 'orders:errors.notInCart' });
-    const offered = new Set((ctx.pairingsOf.get(p.recipeId) ?? []).map((x) => x.productId));
-    if (p.pairings.some((x) => !offered.has(x.productId)))
-      throw fieldErrors({ pairings: 'orders:errors.unknownPairing' });
-    const chosen = draft.pairings.get(p.recipeId) ?? new Set<number>();
-    for (const x of p.pairings) {
-      draft.quantities.set(x.productId, x.quantity);
-      if (x.quantity > 0) chosen.add(x.productId);
-      else chosen.delete(x.productId);
-    }
-    draft.pairings.set(p.recipeId, chosen);
-  }
-
-  const copyDraft = (d: Draft): Draft => ({
-    quantities: new Map(d.quantities),
-    customizations: new Map(d.customizations),
-    pairings: new Map([...d.pairings].map(([k, v]) => [k, new Set(v)])),
-  });
 
   return {
     /**
@@ -761,13 +741,7 @@ export function createEditorService(deps: EditorDeps) {
       },
       locale: Locale,
     ) {
-      return save(clientId, input, locale, (ctx) => {
-        const draft = copyDraft(ctx.draft);
-        for (const i of input.items) draft.quantities.set(i.productId, i.quantity);
-        for (const c of input.customizations ?? []) customize(ctx, draft, c);
-        for (const p of input.pairings ?? []) pair(ctx, draft, p);
-        return draft;
-      });
+      return save(clientId, input, locale, (ctx) => changed(ctx, input));
     },
 
     /** `orders/update_customization`: a recipe of the cart with another customisation (null: standard). */
@@ -776,11 +750,7 @@ export function createEditorService(deps: EditorDeps) {
       input: { orderId: number; version: number; editSession: string } & CustomizationChange,
       locale: Locale,
     ) {
-      return save(clientId, input, locale, (ctx) => {
-        const draft = copyDraft(ctx.draft);
-        customize(ctx, draft, input);
-        return draft;
-      });
+      return save(clientId, input, locale, (ctx) => changed(ctx, { items: [], customizations: [input] }));
     },
 
     /** `orders/update_pairings`: the pairings chosen with a recipe of the cart and their quantities. */
@@ -789,11 +759,7 @@ export function createEditorService(deps: EditorDeps) {
       input: { orderId: number; version: number; editSession: string } & PairingsChange,
       locale: Locale,
     ) {
-      return save(clientId, input, locale, (ctx) => {
-        const draft = copyDraft(ctx.draft);
-        pair(ctx, draft, input);
-        return draft;
-      });
+      return save(clientId, input, locale, (ctx) => changed(ctx, { items: [], pairings: [input] }));
     },
 
     /** `orders/anticipated_comarch_points`: what the saved order earns once delivered. */
@@ -820,12 +786,10 @@ export function createEditorService(deps: EditorDeps) {
     async availability(clientId: number, orderId: number, locale: Locale) {
       const ctx = await load(clientId, orderId, locale);
       const products = [...ctx.products.values()].map((p) => stockOfProduct(ctx, p));
-      const short = [...ctx.draft.quantities]
-        .filter(([id, q]) => {
-          const p = ctx.products.get(id);
-          return q > 0 && p !== undefined && p.row.soldOut;
-        })
-        .map(([productId]) => ({ productId, remaining: 0 }));
+      const short = Object.keys(ctx.draft.quantities)
+        .map(Number)
+        .filter((id) => ctx.products.get(id)?.row.soldOut === true)
+        .map((productId) => ({ productId, remaining: 0 }));
       const details = short.length
         ? ((await soldOutError(ctx, short, locale)).details as SoldOutDetails)
         : { soldOut: [] };
@@ -851,8 +815,7 @@ export function createEditorService(deps: EditorDeps) {
       const now = await points(ctx.draft);
       const stickers = await Promise.all(
         ghostIds(ctx).map(async (productId) => {
-          const draft = copyDraft(ctx.draft);
-          draft.quantities.set(productId, (draft.quantities.get(productId) ?? 0) + 1);
+          const draft = setQuantity(ctx.draft, productId, quantityOf(ctx.draft, productId) + 1);
           return { productId, points: Math.max(0, (await points(draft)) - now) };
         }),
       );
