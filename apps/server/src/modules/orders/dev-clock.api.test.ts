@@ -40,6 +40,28 @@ describe('the development clock', () => {
     expect(() => clock.advance(-1)).toThrow(RangeError);
   });
 
+  it('answers what ran and what failed, never a 500, when the cycle cannot run an order or at all', async () => {
+    const { app, clock } = await appWith({});
+    const orders = app.services.orders;
+    const runDue = orders.runDue;
+    orders.runDue = async () => ({
+      ...(await runDue()),
+      failed: [{ orderId: 41, step: 'delivery', error: 'the ledger refused' }],
+    });
+    const one = await advance(app, 1);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().failed).toEqual([{ orderId: 41, step: 'delivery', error: 'the ledger refused' }]);
+    orders.runDue = async () => {
+      throw new Error('the database is away');
+    };
+    const two = await advance(app, 1);
+    expect(two.statusCode, two.body).toBe(200);
+    expect(two.json()).toMatchObject({ now: '2026-11-22T20:00:00.000Z', cycle: null });
+    expect(two.json().failed).toEqual([{ step: 'run', error: 'the database is away' }]);
+    expect(clock.now().toISOString()).toBe('2026-11-22T20:00:00.000Z');
+    orders.runDue = runDue;
+  });
+
   it('does not exist in production', async () => {
     const { app, clock } = await appWith({ APP_ENV: 'production', PUBLIC_URL: 'https://fieldandplate.ca' });
     const res = await advance(app, 48);

@@ -1,26 +1,17 @@
 import {
   type EditorData,
   type EditorMenuKey,
-  type EditorStock,
-  GHOST_ADDONS_MAX,
   type Cart,
-  type CartItem,
-  type CartPricing,
   type EditorMode,
   type EditorOrder,
-  type EditorPlan,
   type EditorSaved,
-  type EditorSummary,
   type SoldOutDetails,
 } from '@fp/contracts';
 import {
   cartQuote,
-  fitsDiet,
   isIsoDate,
-  pointsFor,
   formatDay,
   orderCardState,
-  rankSubstitutes,
   REGION_TIME_ZONES,
   weekStartOf,
   type CartLine,
@@ -45,7 +36,7 @@ import type { Database } from '../../../db/types.ts';
 import { AppError, conflict, fieldErrors, notFound, ruleError } from '../../../http/errors.ts';
 import { JsonText } from '../../../http/endpoint.ts';
 import type { ServerI18n } from '../../../http/i18n.ts';
-import type { CatalogService, CustomizationRow, PairingRow, WeekShelves } from '../../catalog/service.ts';
+import type { CatalogService } from '../../catalog/service.ts';
 import type { DeliveryService } from '../../delivery/service.ts';
 import type { DiscountFactsJson, DiscountsService } from '../../discounts/service.ts';
 import type { MoneyService } from '../../money/service.ts';
@@ -54,19 +45,16 @@ import type { PlansService } from '../../subscription/plans-service.ts';
 import type { SubscriptionService } from '../../subscription/service.ts';
 import { createLateAdditionsRepository } from '../late-additions/late-additions-repository.ts';
 import { writtenPrice } from '../order-price.ts';
-import { createOrderRepository, type OrderItemRow, type OrderRow } from '../order-repository.ts';
-import { createEditorRepository, type HouseholdParts, type HouseholdPlanJson } from './editor-repository.ts';
+import { createOrderRepository, type OrderRow } from '../order-repository.ts';
+import { ghostIds, soldOutError, stockOfProduct, stockOverlay } from './availability.ts';
+import { cartOf } from './cart.ts';
+import { planOf, type EditorContext } from './context.ts';
+import { createEditorRepository, type HouseholdParts } from './editor-repository.ts';
+import { summaryOf } from './summary.ts';
 import { labelsHeld } from './labels-held.ts';
-import { createMenuCache, type MenuKey } from './menu-cache.ts';
+import { createMenuCache } from './menu-cache.ts';
 import { editSessionToken } from './session-tokens.ts';
-import {
-  editorProduct,
-  isSoldOut,
-  LOW_STOCK_UNITS,
-  substituteCandidate,
-  type ShelfProduct,
-  type StockView,
-} from './shelves.ts';
+import { editorProduct, type StockView } from './shelves.ts';
 
 /** What the editor needs of the other modules, each through its own service. */
 export interface EditorDeps {
@@ -82,37 +70,6 @@ export interface EditorDeps {
   money: { credit: Pick<MoneyService['credit'], 'balanceSql'> };
   stock: Pick<StockService, 'take' | 'writeHolds' | 'holdsSql' | 'lowStockSql' | 'lowStock'>;
   delivery: Pick<DeliveryService, 'windowLabel' | 'cutoffLabel'>;
-}
-
-/** The household's next coming week still before its cutoff (editable, or skipped). */
-export interface NextOrder {
-  id: number;
-  version: number;
-  skipped: boolean;
-  deliveryDate: string;
-}
-
-/** Everything a read or a save of the editor works from, read once outside any transaction. */
-interface Context {
-  order: OrderRow;
-  plan: HouseholdPlanJson;
-  items: OrderItemRow[];
-  products: Map<number, ShelfProduct>;
-  stock: StockView;
-  customizationsOf: Map<number, CustomizationRow[]>;
-  pairingsOf: Map<number, PairingRow[]>;
-  draft: Draft;
-  pricing: CartPricing;
-  minimumCents: number;
-  freeDeliveryThresholdCents: number;
-  /** The week's low stock as read (products not listed have more than a cart may take). */
-  stockRows: Map<number, number>;
-  shelves: WeekShelves;
-  menuKey: MenuKey;
-  nextOrder: NextOrder | null;
-  sessionToken: string | undefined;
-  /** Units the order took through the editor, as read at the order's version. */
-  holds: Map<number, number>;
 }
 
 class StockShort extends Error {
@@ -142,32 +99,6 @@ function sameChoices(
   );
 }
 
-/** The week's low stock of the menu's products, laid over `editor_menu`'s "plenty left" by the browser. */
-function stockOverlay(ctx: Context): EditorStock[] {
-  const out: EditorStock[] = [];
-  for (const [productId] of [...ctx.stockRows].sort((a, b) => a[0] - b[0])) {
-    const p = ctx.products.get(productId);
-    if (p) out.push(stockOfProduct(ctx, p));
-  }
-  return out;
-}
-
-/** A product's stock as the editor shows it: sold out, units left when counted, "Only 2 left". */
-function stockOfProduct(ctx: Context, p: ShelfProduct): EditorStock {
-  const remaining = ctx.stock.remaining(p.row.id);
-  return {
-    productId: p.row.id,
-    soldOut: isSoldOut(p, ctx.stock),
-    remaining,
-    lowStock: remaining !== null && remaining > 0 && remaining <= LOW_STOCK_UNITS,
-  };
-}
-
-/**
- * The order editor (issue 13, decision 032): a week's box read with its menu and an exact summary,
- * and saved whole (decision 046) — one request, one transaction, one version step, in the newest
- * edit session only, before the cutoff, taking and giving back stock in the same transaction.
- */
 /** The other modules' parts of the editor's one read (decision 036), each a subquery of its own tables. */
 export function householdParts(
   deps: Pick<EditorDeps, 'subscriptions' | 'discounts' | 'money' | 'stock'>,
@@ -181,6 +112,11 @@ export function householdParts(
   };
 }
 
+/**
+ * The order editor (issue 13, decision 032): a week's box read with its menu and an exact summary,
+ * and saved whole (decision 046) — one request, one transaction, one version step, in the newest
+ * edit session only, before the cutoff, taking and giving back stock in the same transaction.
+ */
 export function createEditorService(deps: EditorDeps) {
   const { db, clock } = deps;
   const parts = householdParts(deps);
@@ -196,8 +132,6 @@ export function createEditorService(deps: EditorDeps) {
     }
     return pricing.value;
   };
-  // Every household of a week shares a few cutoff instants and delivery windows, and writing one
-  // in its time zone is the costly part of a read.
   // The meal prices a menu may be asked at (the plans' and the households'): read once a minute at
   // most, so that a made-up price is refused without building a menu for it.
   let prices: { at: number; value: Promise<Set<number>> } | undefined;
@@ -210,6 +144,8 @@ export function createEditorService(deps: EditorDeps) {
     }
     return prices.value;
   };
+  // Every household of a week shares a few cutoff instants and delivery windows, and writing one
+  // in its time zone is the costly part of a read.
   const windowLabel = labelsHeld(
     (w: { starts: string; ends: string }, locale: Locale) => deps.delivery.windowLabel(w, locale),
     (w, locale) => `${w.starts}|${w.ends}|${locale}`,
@@ -219,6 +155,18 @@ export function createEditorService(deps: EditorDeps) {
     (at, province, locale) => `${at.getTime()}|${province}|${locale}`,
   );
   const menus = createMenuCache(() => deps.catalog.recipeExtras());
+  /** The order's lines as written and its late additions' total (read only when its price is fixed). */
+  const asWritten = async (orderId: number) => {
+    const [lines, lateAdditionsCents] = await Promise.all([
+      createOrderRepository(db).lines(orderId),
+      createLateAdditionsRepository(db).billedTotal(orderId),
+    ]);
+    return { lines, lateAdditionsCents };
+  };
+  const summary = (ctx: EditorContext, cart: Cart, locale: Locale) =>
+    summaryOf(ctx, cart, deps.i18n.translator(locale), () => asWritten(ctx.order.id));
+  /** The week's fresh stock, for the substitutes of what sold out. */
+  const lowStockOf = (ctx: EditorContext) => deps.stock.lowStock(weekStartOf(ctx.order.deliveryDate));
 
   function modeOf(order: OrderRow): { state: EditorOrder['state']; mode: EditorMode } {
     const state = orderCardState({
@@ -234,17 +182,6 @@ export function createEditorService(deps: EditorDeps) {
     return { state, mode };
   }
 
-  function planOf(plan: HouseholdPlanJson): EditorPlan {
-    const rtc = plan.planType === 'rtc';
-    return {
-      kind: plan.planType,
-      servingsPerRecipe: rtc ? (plan.people ?? 2) : 1,
-      meals: (rtc ? plan.recipesPerWeek : plan.mealsPerWeek) ?? 0,
-      preference: plan.preference as EditorPlan['preference'],
-      pricePerServingCents: plan.pricePerServingCents,
-    };
-  }
-
   /**
    * Reads what an editor call works from: the household's part in one statement (the order with
    * its items, position and next order, plan, discounts, credit, and the editor's rows of the
@@ -257,7 +194,7 @@ export function createEditorService(deps: EditorDeps) {
     locale: Locale,
     withStock = true,
     openSession?: { token: string; now: Date },
-  ): Promise<Context> {
+  ): Promise<EditorContext> {
     const [household, prices] = await Promise.all([
       createEditorRepository(db).readHousehold(parts, {
         orderId,
@@ -322,134 +259,6 @@ export function createEditorService(deps: EditorDeps) {
     };
   }
 
-  /**
-   * The cart of a draft: one line per product, meals priced per serving with their customisation.
-   * Past the cutoff the lines are the order's written prices (decision 037), not today's shelves.
-   */
-  function cartOf(ctx: Context, draft: Draft): Cart {
-    const items: CartItem[] = [];
-    const written = ctx.order.status !== 'upcoming';
-    for (const [productId, quantity] of Object.entries(draft.quantities).map(([id, q]) => [Number(id), q] as const)) {
-      if (quantity <= 0) continue;
-      const product = ctx.products.get(productId);
-      const rows = ctx.items.filter((i) => i.productId === productId);
-      const saved = rows[0];
-      const key = draft.customizations[productId] ?? null;
-      const extra = ctx.customizationsOf.get(productId)?.find((c) => c.key === key)?.extraPerServingCents ?? 0;
-      // An item no longer on the week's shelves (retired since) keeps what the order had.
-      const itemKind = product?.itemKind ?? saved?.kind ?? 'market';
-      const base = product?.basePriceCents ?? saved?.unitPriceCents ?? 0;
-      items.push({
-        productId,
-        itemKind,
-        quantity,
-        unitPriceCents: written && saved ? writtenUnitPrice(rows) : base + (itemKind === 'meal' ? extra : 0),
-        taxClass: product?.row.taxClass ?? saved?.taxClass ?? 'zero_rated',
-        customizationKey: itemKind === 'meal' ? key : null,
-      });
-    }
-    const pairings = Object.entries(draft.pairings)
-      .map(([recipeId, ids]) => ({
-        recipeId: Number(recipeId),
-        productIds: ids.filter((id) => quantityOf(draft, id) > 0),
-      }))
-      .filter((p) => quantityOf(draft, p.recipeId) > 0 && p.productIds.length > 0);
-    return { items, pairings };
-  }
-
-  /**
-   * One unit's written price of a product the order holds in several rows (a late addition bought
-   * after a price change): what those rows charged, per unit, to the cent.
-   */
-  function writtenUnitPrice(rows: readonly OrderItemRow[]): number {
-    const units = rows.reduce((n, r) => n + r.quantity, 0);
-    const amount = rows.reduce((n, r) => n + r.quantity * r.unitPriceCents, 0);
-    return units > 0 ? Math.round(amount / units) : rows[0]!.unitPriceCents;
-  }
-
-  /**
-   * Whether the summary is the order's written price rather than the cart priced now (decision
-   * 037): past the cutoff the amounts are those charged (late additions included); an order the
-   * signup paid for keeps its price at the cutoff for as long as its cart is the one saved.
-   */
-  function priceIsFixed(ctx: Context, cart: Cart): boolean {
-    if (ctx.order.status !== 'upcoming') return true;
-    if (ctx.order.paymentId === null) return false;
-    const saved = quantitiesOf(ctx.items);
-    return (
-      cart.items.length === ctx.items.length &&
-      cart.items.every(
-        (i) =>
-          saved.get(i.productId) === i.quantity &&
-          ctx.items.some((s) => s.productId === i.productId && s.unitPriceCents === i.unitPriceCents),
-      )
-    );
-  }
-
-  async function summaryOf(ctx: Context, cart: Cart, locale: Locale): Promise<EditorSummary> {
-    const t = deps.i18n.translator(locale);
-    const taxLine = (tax: string, amountCents: number) => ({
-      tax,
-      label: t.dynamic(`checkout:labels.taxes.${tax}`),
-      amountCents,
-    });
-    if (priceIsFixed(ctx, cart)) return fixedSummary(ctx, taxLine);
-    const q = cartQuote(ctx.pricing, cart.items as CartLine[]);
-    return {
-      subtotalCents: q.subtotal,
-      discounts: q.discountLines.map((d) => ({ label: d.label, amountCents: d.items + d.delivery })),
-      discountTotalCents: q.discountTotal,
-      deliveryFeeCents: q.deliveryFee,
-      freeDeliveryThresholdCents: ctx.freeDeliveryThresholdCents,
-      taxes: q.taxes.filter((x) => x.amount > 0).map((x) => taxLine(x.tax, x.amount)),
-      taxTotalCents: q.taxTotal,
-      totalCents: q.total,
-      creditCents: q.creditCents,
-      totalAfterCreditCents: q.totalAfterCredit,
-      minimumCents: ctx.minimumCents,
-      belowMinimum: q.belowMinimum,
-      anticipatedPoints: q.anticipatedPoints,
-    };
-  }
-
-  /** The order's amounts and lines as written; before the cutoff, the credit it will take. */
-  async function fixedSummary(
-    ctx: Context,
-    taxLine: (tax: string, amountCents: number) => EditorSummary['taxes'][number],
-  ): Promise<EditorSummary> {
-    const { order } = ctx;
-    const [lines, lateAdditionsCents] = await Promise.all([
-      createOrderRepository(db).lines(order.id),
-      createLateAdditionsRepository(db).billedTotal(order.id),
-    ]);
-    // The cutoff writes the total after credit; before it, the credit is what the cutoff will take.
-    const priced = order.status === 'upcoming';
-    const totalCents = priced ? order.totalCents : order.totalCents + order.creditCents;
-    const creditCents = priced
-      ? Math.min(Math.max(0, ctx.pricing.availableCreditCents), totalCents)
-      : order.creditCents;
-    const totalAfterCreditCents = totalCents - creditCents;
-    return {
-      subtotalCents: order.subtotalCents,
-      discounts: lines
-        .filter((l) => l.kind === 'discount')
-        .map((l) => ({ label: l.label, amountCents: l.amountCents })),
-      discountTotalCents: order.discountCents,
-      deliveryFeeCents: order.deliveryFeeCents,
-      freeDeliveryThresholdCents: ctx.freeDeliveryThresholdCents,
-      taxes: lines.filter((l) => l.kind === 'tax').map((l) => taxLine(l.label, l.amountCents)),
-      taxTotalCents: order.taxCents,
-      totalCents,
-      creditCents,
-      totalAfterCreditCents,
-      minimumCents: ctx.minimumCents,
-      belowMinimum: order.subtotalCents < ctx.minimumCents,
-      anticipatedPoints: pointsFor(totalAfterCreditCents),
-      fixedPrice: true,
-      ...(lateAdditionsCents > 0 ? { lateAdditionsCents } : {}),
-    };
-  }
-
   function orderOf(order: OrderRow, locale: Locale): EditorOrder {
     const { state, mode } = modeOf(order);
     return {
@@ -481,7 +290,12 @@ export function createEditorService(deps: EditorDeps) {
     if (current !== session) throw conflict('edit_session_moved', 'orders:errors.editSessionMoved');
   }
 
-  function addFailed(ctx: Context, productIds: number[], locale: Locale, messageKey?: 'orders:errors.dietLimited') {
+  function addFailed(
+    ctx: EditorContext,
+    productIds: number[],
+    locale: Locale,
+    messageKey?: 'orders:errors.dietLimited',
+  ) {
     const names = productIds.map((id) => {
       const row = ctx.products.get(id)?.row;
       return row ? (locale === 'fr' ? row.nameFr : row.nameEn) : String(id);
@@ -494,7 +308,7 @@ export function createEditorService(deps: EditorDeps) {
   }
 
   /** The rules of a draft against the order as saved (`draftProblem`, the browser's own check), as errors. */
-  function validate(ctx: Context, draft: Draft, locale: Locale) {
+  function validate(ctx: EditorContext, draft: Draft, locale: Locale) {
     const problem = draftProblem({
       before: ctx.items.map((i) => ({ productId: i.productId, quantity: i.quantity, itemKind: i.kind })),
       draft,
@@ -526,59 +340,6 @@ export function createEditorService(deps: EditorDeps) {
     }
   }
 
-  /** Up to three substitutes for each product short of units, from fresh stock. */
-  /** The add-ons suggested for an order, best first (at most six): see `ghostAddons`. */
-  function ghostIds(ctx: Context): number[] {
-    const inCart = (id: number) => quantityOf(ctx.draft, id) > 0;
-    const paired = Object.keys(ctx.draft.quantities)
-      .map(Number)
-      .filter((id) => inCart(id) && ctx.products.get(id)?.itemKind === 'meal')
-      .flatMap((id) => (ctx.pairingsOf.get(id) ?? []).map((p) => p.productId));
-    const addons = [...ctx.products.values()].filter((p) => p.itemKind === 'addon').map((p) => p.row.id);
-    return [...new Set([...paired, ...addons])]
-      .filter((id) => {
-        const p = ctx.products.get(id);
-        return p !== undefined && !inCart(id) && !isSoldOut(p, ctx.stock);
-      })
-      .slice(0, GHOST_ADDONS_MAX);
-  }
-
-  async function soldOutError(ctx: Context, shortages: StockShortage[], locale: Locale): Promise<AppError> {
-    const stockRows = await deps.stock.lowStock(weekStartOf(ctx.order.deliveryDate));
-    const stock: StockView = { remaining: (id) => stockRows.get(id) ?? null };
-    const candidates = [...ctx.products.values()]
-      .filter((p) => !p.hiddenByDiet)
-      .map((p) => substituteCandidate(p, stock));
-    const inCart = new Set(Object.keys(ctx.draft.quantities).map(Number));
-    const name = (p: ShelfProduct) => (locale === 'fr' ? p.row.nameFr : p.row.nameEn);
-    const details: SoldOutDetails = {
-      soldOut: shortages.map((s) => {
-        const product = ctx.products.get(s.productId);
-        const wanted = Math.max(1, quantityOf(ctx.draft, s.productId));
-        const substitutes = product
-          ? rankSubstitutes(substituteCandidate(product, stock), candidates, {
-              fitsDiet: (tags) => product.itemKind !== 'meal' || fitsDiet(ctx.plan.preference, tags),
-              // No household allergen profile (SPEC.md): the domain keeps substitutes within the
-              // sold-out item's own allergens.
-              avoidAllergens: [],
-              quantity: wanted,
-              exclude: inCart,
-            })
-          : [];
-        return {
-          productId: s.productId,
-          name: product ? name(product) : '',
-          remaining: s.remaining,
-          substitutes: substitutes.map((c) => {
-            const p = ctx.products.get(c.id)!;
-            return { productId: c.id, name: name(p), unitPriceCents: c.unitPriceCents, imageId: p.row.imageId };
-          }),
-        };
-      }),
-    };
-    return new AppError('sold_out', 409, { messageKey: 'orders:errors.soldOut', details });
-  }
-
   /**
    * Saves a draft whole (decision 046): the rules are checked on what was read, then one
    * transaction locks the order, checks its state, version, cutoff and edit session once, takes
@@ -589,7 +350,7 @@ export function createEditorService(deps: EditorDeps) {
     clientId: number,
     input: { orderId: number; version: number; editSession: string },
     locale: Locale,
-    change: (ctx: Context) => Draft,
+    change: (ctx: EditorContext) => Draft,
   ): Promise<EditorSaved> {
     const ctx = await load(clientId, input.orderId, locale, false);
     // As every change of a week (decision 029): a paused or closed plan changes no week.
@@ -640,14 +401,15 @@ export function createEditorService(deps: EditorDeps) {
         return written;
       });
     } catch (error) {
-      if (error instanceof StockShort) throw await soldOutError({ ...ctx, draft }, error.shortages, locale);
+      if (error instanceof StockShort)
+        throw soldOutError({ ...ctx, draft }, error.shortages, await lowStockOf(ctx), locale);
       throw error;
     }
-    return { order: orderOf(saved, locale), cart, summary: await summaryOf(ctx, cart, locale) };
+    return { order: orderOf(saved, locale), cart, summary: await summary(ctx, cart, locale) };
   }
 
   /** A save's changes on the draft as saved (`applyChanges`, the browser's own rule), or why they cannot apply. */
-  function changed(ctx: Context, changes: DraftChanges): Draft {
+  function changed(ctx: EditorContext, changes: DraftChanges): Draft {
     const applied = applyChanges(ctx.draft, changes, {
       customizationKeys: (id) => ctx.customizationsOf.get(id)?.map((c) => c.key) ?? [],
       pairingIds: (id) => ctx.pairingsOf.get(id)?.map((p) => p.productId) ?? [],
@@ -690,7 +452,7 @@ export function createEditorService(deps: EditorDeps) {
         },
         stock: stockOverlay(ctx),
         cart,
-        summary: await summaryOf(ctx, cart, locale),
+        summary: await summary(ctx, cart, locale),
         pricing: ctx.pricing,
         dietLimited: menu.dietLimited,
         nextOrder: ctx.nextOrder && {
@@ -765,13 +527,13 @@ export function createEditorService(deps: EditorDeps) {
     /** `orders/anticipated_comarch_points`: what the saved order earns once delivered. */
     async anticipatedPoints(clientId: number, orderId: number, locale: Locale) {
       const ctx = await load(clientId, orderId, locale);
-      return { orderId, points: (await summaryOf(ctx, cartOf(ctx, ctx.draft), locale)).anticipatedPoints };
+      return { orderId, points: (await summary(ctx, cartOf(ctx, ctx.draft), locale)).anticipatedPoints };
     },
 
     /** `banners/get_cart_loyalty_banner`: the points of the saved cart, as the editor's banner. */
     async loyaltyBanner(clientId: number, orderId: number, locale: Locale) {
       const ctx = await load(clientId, orderId, locale);
-      const points = (await summaryOf(ctx, cartOf(ctx, ctx.draft), locale)).anticipatedPoints;
+      const points = (await summary(ctx, cartOf(ctx, ctx.draft), locale)).anticipatedPoints;
       const t = deps.i18n.translator(locale);
       return {
         points,
@@ -791,7 +553,7 @@ export function createEditorService(deps: EditorDeps) {
         .filter((id) => ctx.products.get(id)?.row.soldOut === true)
         .map((productId) => ({ productId, remaining: 0 }));
       const details = short.length
-        ? ((await soldOutError(ctx, short, locale)).details as SoldOutDetails)
+        ? (soldOutError(ctx, short, await lowStockOf(ctx), locale).details as SoldOutDetails)
         : { soldOut: [] };
       return { products, soldOutInCart: details.soldOut };
     },
@@ -811,7 +573,7 @@ export function createEditorService(deps: EditorDeps) {
      */
     async ghostAddonStickers(clientId: number, orderId: number, locale: Locale) {
       const ctx = await load(clientId, orderId, locale);
-      const points = async (draft: Draft) => (await summaryOf(ctx, cartOf(ctx, draft), locale)).anticipatedPoints;
+      const points = async (draft: Draft) => (await summary(ctx, cartOf(ctx, draft), locale)).anticipatedPoints;
       const now = await points(ctx.draft);
       const stickers = await Promise.all(
         ghostIds(ctx).map(async (productId) => {

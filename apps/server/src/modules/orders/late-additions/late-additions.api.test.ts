@@ -1,7 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { billPatch, createPatch, removeLateAddition } from '@fp/contracts';
-import { computeTaxes, lateAdditionsCloseAt, REGION_TIME_ZONES, totalTax, weekStartOf } from '@fp/domain';
+import {
+  computeTaxes,
+  lateAdditionsCloseAt,
+  REGION_TIME_ZONES,
+  totalTax,
+  weekStartOf,
+  zonedTimeToInstant,
+} from '@fp/domain';
 import { gatewayChargesFor } from '../../../../test/fixtures.ts';
 import { products } from '../../catalog/tables.ts';
 import { orderItems, orderLines, orders } from '../tables.ts';
@@ -440,6 +447,82 @@ describe('late additions to a billed order', () => {
       .from(testGatewayRefunds)
       .where(eq(testGatewayRefunds.idempotencyKey, `patch-line:${line.id}:refund`));
     expect(refunds).toHaveLength(1);
+  });
+});
+
+describe('the points of a late addition, and the delivery of its order', () => {
+  /** Past the end of the order's delivery window, in its region: the courier delivers it at its next look. */
+  const afterWindow = (o: Awaited<ReturnType<typeof order>>) =>
+    new Date(
+      zonedTimeToInstant(o.deliveryDate, `${o.windowEnds}:00`.slice(0, 8), REGION_TIME_ZONES[o.province]).getTime() +
+        60_000,
+    );
+
+  it('earns its points, pending until the delivery, then exactly what was awarded becomes available', async () => {
+    // Issue 24, defect 1: delivery released points for the raised total while billing awarded them
+    // on the old one; the ledger refused, and the order stayed out for delivery.
+    const { h, paid } = await paidLateAdditionOfTwo('7010 Main Street', [1, 1], 'points-0001');
+    const points = services().money.points;
+    const billedPoints = Math.floor(h.order.totalCents / 100);
+    const patchPoints = Math.floor(paid.patch.totalCents / 100);
+    expect(patchPoints).toBeGreaterThan(0);
+    expect(await points.pendingBalance(h.clientId)).toBe(billedPoints + patchPoints);
+    expect(await points.availableBalance(h.clientId)).toBe(0);
+
+    app().clock.set(afterWindow(await order(h.order.id)));
+    const run = await services().orders.runDue();
+    expect(run.failed).toEqual([]);
+    expect((await order(h.order.id)).status).toBe('delivered');
+    expect(await points.pendingBalance(h.clientId)).toBe(0);
+    expect(await points.availableBalance(h.clientId)).toBe(billedPoints + patchPoints);
+    // Once: a second run changes nothing.
+    await services().orders.runDue();
+    expect(await points.availableBalance(h.clientId)).toBe(billedPoints + patchPoints);
+  });
+
+  it('gives up the points of a line taken back before the delivery', async () => {
+    const { late, h, created, paid } = await paidLateAdditionOfTwo('7020 Main Street', [2, 1], 'points-0002');
+    const points = services().money.points;
+    const line = created.patch.lines[0]!;
+    const removed = await late.removeLine(h.clientId, { patchId: created.patch.id, lineId: line.id }, 'en');
+    const left = Math.floor(h.order.totalCents / 100) + Math.floor(removed.patch.totalCents / 100);
+    expect(removed.patch.totalCents).toBeLessThan(paid.patch.totalCents);
+    expect(await points.pendingBalance(h.clientId)).toBe(left);
+    app().clock.set(afterWindow(await order(h.order.id)));
+    await services().orders.runDue();
+    expect(await points.pendingBalance(h.clientId)).toBe(0);
+    expect(await points.availableBalance(h.clientId)).toBe(left);
+  });
+
+  it('never lets one order that fails stop the courier: the others are delivered, it is named, logged and retried', async () => {
+    const one = await billedHousehold('7030 Main Street');
+    const two = await billedHousehold('7040 Main Street');
+    const points = services().money.points;
+    const releaseOrder = points.releaseOrder;
+    points.releaseOrder = async (release, tx) => {
+      if (release.orderId === one.order.id) throw new Error('the ledger refused');
+      return releaseOrder(release, tx);
+    };
+    const warnings: unknown[] = [];
+    const warn = app().app.log.warn;
+    app().app.log.warn = ((details: unknown) => void warnings.push(details)) as typeof warn;
+    try {
+      const later = Math.max(afterWindow(one.order).getTime(), afterWindow(two.order).getTime());
+      app().clock.set(new Date(later));
+      const run = await services().orders.runDue();
+      expect(run.failed).toEqual([{ orderId: one.order.id, step: 'delivery', error: 'the ledger refused' }]);
+      expect((await order(two.order.id)).status).toBe('delivered');
+      expect((await order(one.order.id)).status).toBe('out_for_delivery');
+      expect(warnings).toContainEqual(expect.objectContaining({ orderId: one.order.id }));
+    } finally {
+      points.releaseOrder = releaseOrder;
+      app().app.log.warn = warn;
+    }
+    // The next run delivers it, with its points.
+    const again = await services().orders.runDue();
+    expect(again.failed).toEqual([]);
+    expect((await order(one.order.id)).status).toBe('delivered');
+    expect(await points.availableBalance(one.clientId)).toBe(Math.floor(one.order.totalCents / 100));
   });
 });
 

@@ -18,7 +18,7 @@ import { products } from '../../catalog/tables.ts';
 import { productStock } from '../../stock/tables.ts';
 import { marketSubscriptions } from './tables.ts';
 import { createMarketItemsRepository } from './market-items-repository.ts';
-import { orderItems, orders } from '../tables.ts';
+import { orderItems, orderLines, orders } from '../tables.ts';
 import { signupSteps, signupTestApp } from '../../signup/signup-test-helpers.ts';
 import { subscriptions } from '../../subscription/tables.ts';
 
@@ -589,5 +589,35 @@ describe('one price rule for market items (decision 037)', () => {
     const created = (await ordersOf(clientId)).find((o) => o.deliveryDate === preview.deliveryDate)!;
     expect((await unitsByDate(clientId, item.id))[created.deliveryDate]).toEqual([2]);
     expect(preview.totalCents).toBe(created.totalCents);
+  });
+});
+
+describe('a week of many households (issue 24, defect 7)', () => {
+  it('writes the drafts of more orders than a statement has parameters for, all in one transaction', async () => {
+    // 11,000 drafts were 66,000 parameters of one `UPDATE … FROM (VALUES …)`: PostgreSQL refused
+    // the statement ("bind message has … parameter formats but 0 parameters") and the week's
+    // orders were never created. Many drafts of one real order stand for a week of many.
+    const { clientId } = await household();
+    const order = (await ordersOf(clientId))[1]!;
+    const drafts = Array.from({ length: 11_000 }, (_, i) => ({
+      orderId: order.id,
+      subtotalCents: 6000 + i,
+      discountCents: 0,
+      deliveryFeeCents: 0,
+      taxCents: 0,
+      totalCents: 6000 + i,
+      discounts: [],
+      taxes: [{ label: 'GST', amountCents: 1 }],
+    }));
+    await db().transaction((tx) => createMarketItemsRepository(tx).writeDrafts(drafts, app().clock.now()));
+    const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.version).toBe(order.version + 1);
+    expect(drafts.map((d) => d.totalCents)).toContain(row!.totalCents);
+    const taxLines = await db()
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, order.id), eq(orderLines.kind, 'tax')));
+    expect(taxLines).toHaveLength(11_000);
+    await db().delete(orderLines).where(eq(orderLines.orderId, order.id));
   });
 });
