@@ -17,4 +17,3 @@ export * from './ready-to-eat.ts';
 export * from './order-card.ts';
 export * from './cart-quote.ts';
 export * from './substitutes.ts';
-export * from './order-draft.ts';

@@ -46,8 +46,19 @@ export const UNDELIVERED_STATUSES = ['skipped', 'below_minimum'] as const satisf
 /** Alias read where the rule is about offers by position (first order, multi-order codes). */
 export const OFFER_SKIPPING_STATUSES = UNDELIVERED_STATUSES;
 
-/** Orders still to come for their household: every status but `delivered`. */
-export const COMING_STATUSES = ORDER_STATUSES.filter((s): s is Exclude<OrderStatus, 'delivered'> => s !== 'delivered');
+/**
+ * Orders still to come for their household: every status but `delivered`. Written out, not
+ * filtered, so that the browser bundle can leave the module out where it is not used.
+ */
+export const COMING_STATUSES = [
+  'upcoming',
+  'skipped',
+  'locked',
+  'below_minimum',
+  'billed',
+  'failed',
+  'out_for_delivery',
+] as const satisfies readonly Exclude<OrderStatus, 'delivered'>[];
 
 /** Orders waiting for their charge: locked at the cutoff, or failed and retried. */
 export const AWAITING_PAYMENT_STATUSES = ['locked', 'failed'] as const satisfies readonly OrderStatus[];

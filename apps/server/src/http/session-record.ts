@@ -1,4 +1,6 @@
 // A session as read, apart from the service, so the cache that keeps copies needs only this.
+import type { Locale } from '@fp/i18n';
+
 export interface SessionRecord {
   /** SHA-256 of the cookie token; the token itself is never stored. */
   id: string;
@@ -18,7 +20,7 @@ export interface SessionRecord {
 
 /** The owner of a session as the page shell shows it, read with the session in one query. */
 export interface SessionAccount {
-  client: { id: number; status: string; firstName: string; email: string; locale: string } | null;
+  client: { id: number; status: string; firstName: string; email: string; locale: Locale } | null;
   rewardPoints: number;
   staffActive: boolean;
   /** A delivery of today to track (billed, out for delivery or delivered). */

@@ -1,5 +1,6 @@
 import { and, count, eq, gte, inArray, isNotNull, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/types.ts';
+import type { Locale } from '@fp/i18n';
 // The household's language, read for the discounts' labels only (as discounts/tables.ts refers to clients).
 // eslint-disable-next-line local/boundaries
 import { clients } from '../auth/tables.ts';
@@ -132,7 +133,7 @@ export function createDiscountsRepository(db: Db) {
      */
     async discountFactsOf(clientIds: number[]) {
       if (clientIds.length === 0)
-        return { redeemed: [], referred: new Set<number>(), locales: new Map<number, string>() };
+        return { redeemed: [], referred: new Set<number>(), locales: new Map<number, Locale>() };
       const [redeemed, referred, locales] = await Promise.all([
         db
           .select({ clientId: discountRedemptions.clientId, code: discountCodes, orderId: discountRedemptions.orderId })

@@ -354,7 +354,7 @@ export function createDiscountsService(deps: DiscountsDeps) {
             byClient.get(o.clientId) ?? [],
             facts.referred.has(o.clientId),
             o.id,
-            facts.locales.get(o.clientId) === 'fr' ? 'fr' : 'en',
+            facts.locales.get(o.clientId) ?? 'en',
             referralLabel,
           ).at(o.position),
         ]),

@@ -113,7 +113,7 @@ export function createIdentityService(deps: IdentityServiceDeps) {
   }
 
   async function sendResetEmail(client: ClientRow, token: string, tx: Db): Promise<void> {
-    const locale: Locale = client.locale === 'fr' ? 'fr' : 'en';
+    const locale = client.locale;
     const t = deps.i18n.translator(locale);
     const url = `${config.publicUrl}${href('password-edit', locale, {}, { [RESET_TOKEN_PARAM]: token })}`;
     const email = renderEmail(t, {

@@ -43,7 +43,7 @@ export function createSessionDataService(deps: SessionDataDeps) {
       const active = client && client.status === 'active' ? client : undefined;
       const flags = await deps.flags.evaluateAll({ clientId: active?.id ?? null, actorKey: view.actorKey });
       const languageSelector = flags.language_selector === true;
-      const preferred: Locale = active ? (active.locale as Locale) : (view.savedLocale ?? 'en');
+      const preferred: Locale = active ? active.locale : (view.savedLocale ?? 'en');
       return {
         locale: languageSelector ? preferred : 'en',
         loggedIn: active !== undefined,

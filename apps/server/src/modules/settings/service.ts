@@ -1,7 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { REAUTH_WINDOW_MINUTES, isSafeReturnPath, type SocialProvider, type SettingsAccount } from '@fp/contracts';
 import type { Clock } from '@fp/domain';
-import { href, type Locale } from '@fp/i18n';
+import { href } from '@fp/i18n';
 import type { Db } from '../../db/types.ts';
 import { AppError, conflict, fieldErrors, notFound, requireLogin, ruleError } from '../../http/errors.ts';
 import type { ServerI18n } from '../../http/i18n.ts';
@@ -122,7 +122,7 @@ export function createSettingsService(deps: SettingsServiceDeps) {
     const client = await activeClient(clientId);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = clock.now();
-    const locale = client.locale as Locale;
+    const locale = client.locale;
     const t = deps.i18n.translator(locale);
     const email = renderEmail(t, {
       subject: t('settings:email.verification.subject'),
@@ -177,7 +177,7 @@ export function createSettingsService(deps: SettingsServiceDeps) {
         const hash = await deps.passwords.hash(input.newPassword);
         await db.transaction(async (tx) => {
           await deps.clients.setPasswordHash(clientId, hash, clock.now(), tx);
-          const t = deps.i18n.translator(client.locale as Locale);
+          const t = deps.i18n.translator(client.locale);
           const email = renderEmail(t, {
             subject: t('settings:email.passwordChanged.subject'),
             heading: t('settings:email.passwordChanged.heading', { name: client.firstName }),
