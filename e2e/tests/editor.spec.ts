@@ -59,10 +59,30 @@ async function openFromAccount(page: Page, locale: 'en' | 'fr') {
     .click();
   await expect(page).toHaveURL(locale === 'fr' ? /\/fr\/commandes\/\d+\/editeur$/ : /\/orders\/\d+\/editor$/);
   const orderId = Number(/\/(\d+)\//.exec(page.url())![1]);
+  await opened(page, orderId);
+  return orderId;
+}
+
+/** Waits for the editor of an order and keeps its saved cart to put back after the test. */
+async function opened(page: Page, orderId: number) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const saved = await savedCart(page, orderId);
   restore.push({ request: page.request, orderId, items: saved });
-  return orderId;
+}
+
+type WeekCard = { id: number; deliveryDate: string; state: string; items: Item[] };
+
+/** The Sunday of a delivery's menu week: stock is counted per menu week, whatever the weekday. */
+function menuWeekOf(deliveryDate: string): string {
+  const day = new Date(`${deliveryDate}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - day.getUTCDay());
+  return day.toISOString().slice(0, 10);
+}
+
+async function editableWeeks(request: APIRequestContext): Promise<WeekCard[]> {
+  const res = await request.get('/api/v1/orders/order_data_for_account_page', { headers: CSRF });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { upcoming: WeekCard[] }).upcoming.filter((c) => c.state === 'editable');
 }
 
 /** The saved cart, read without opening an edit session (the account page's data). */
@@ -310,23 +330,26 @@ test.describe('the order editor', () => {
   });
 
   test('an item sold out by another household leaves the cart with substitutes offered', async ({ page, browser }) => {
-    const orderId = await openFromAccount(page, 'en');
+    // Camille's household and Alex's each have an order open in one menu week (their delivery
+    // days may differ, and each skipped a week).
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    await signIn(other.request, DEMO.fr);
+    await signIn(page.request, DEMO.en);
+    const theirs = await editableWeeks(other.request);
+    const pairs = (await editableWeeks(page.request)).flatMap((mine) => {
+      const rival = theirs.find((t) => menuWeekOf(t.deliveryDate) === menuWeekOf(mine.deliveryDate));
+      return rival ? [{ mine, rival }] : [];
+    });
+    expect(pairs.length, 'a menu week both demo households can still edit').toBeGreaterThan(0);
+    const { mine, rival } = pairs[0]!;
+    await page.goto(`/orders/${mine.id}/editor`);
+    await opened(page, mine.id);
     const pie = /^Add Saskatoon Berry Pie/;
     await search(page).fill('saskatoon');
     await expect(page.getByText('Only 1 left')).toBeVisible();
     await page.getByRole('button', { name: pie }).click();
 
     // Camille's household takes the last pie of the same week meanwhile.
-    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-    await signIn(other.request, DEMO.fr);
-    const theirs = (await (
-      await other.request.get('/api/v1/orders/order_data_for_account_page', { headers: CSRF })
-    ).json()) as { upcoming: { id: number; deliveryDate: string; state: string; items: Item[] }[] };
-    const mine = (await (
-      await page.request.get('/api/v1/orders/order_data_for_account_page', { headers: CSRF })
-    ).json()) as { upcoming: { id: number; deliveryDate: string }[] };
-    const week = mine.upcoming.find((c) => c.id === orderId)!.deliveryDate;
-    const rival = theirs.upcoming.find((c) => c.deliveryDate === week && c.state === 'editable')!;
     restore.push({
       request: other.request,
       orderId: rival.id,
