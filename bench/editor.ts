@@ -9,21 +9,27 @@
 // Run: npm run bench:editor                 (embedded PGlite)
 //      npm run bench:editor -- --postgres   (a database created and dropped for the run on
 //                                            BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres)
-// Settings: BENCH_SECONDS (20), BENCH_SAVES (saves a second, 200), BENCH_READS (reads a second, 400),
-//           BENCH_SAVERS (households saving, 100), BENCH_READERS (households opening, 100),
-//           BENCH_SOCKETS (connections the reads share, 32), BENCH_PORT (4410),
+// Settings: BENCH_SECONDS (20), BENCH_WARMUP (3, not counted), BENCH_SAVES (saves a second, 200),
+//           BENCH_READS (reads a second, 400), BENCH_SAVERS (households saving, 100),
+//           BENCH_READERS (households opening, 100), BENCH_SOCKETS (connections the reads share, 32),
+//           BENCH_PORT (4410), BENCH_BARE_PORT (4411),
 //           BENCH_POOL (PostgreSQL connections of the server's pool; default 10, as the server runs).
 //
 // The application runs in a child process (as in production, alone on its event loop); this
-// process only sends the requests, on plain keep-alive sockets (`lean-http.ts`).
+// process only sends the requests, on plain keep-alive sockets (`lean-http.ts`). The same load then
+// goes to a bare server replaying the application's answers byte for byte: its p99 is what this
+// shared machine alone costs a request in the same run.
 import { fork, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import type { Recording } from './bare-server.ts';
 import { leanConnection, type LeanAnswer } from './lean-http.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 const savesPerSecond = Number(process.env.BENCH_SAVES ?? 200);
 const readsPerSecond = Number(process.env.BENCH_READS ?? 400);
 const savers = Number(process.env.BENCH_SAVERS ?? 100);
@@ -31,6 +37,7 @@ const readers = Number(process.env.BENCH_READERS ?? 100);
 const readSockets = Number(process.env.BENCH_SOCKETS ?? 32);
 const connections = savers + readers;
 const port = Number(process.env.BENCH_PORT ?? 4410);
+const barePort = Number(process.env.BENCH_BARE_PORT ?? 4411);
 const postgres = process.argv.includes('--postgres');
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const poolSize = process.env.BENCH_POOL === undefined ? undefined : Number(process.env.BENCH_POOL);
@@ -52,12 +59,8 @@ const menuPathOf = (key: Record<string, string | number>) =>
   `/api/v1/orders/editor_menu?${new URLSearchParams(Object.entries(key).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
 
 const CSRF = { 'x-requested-with': 'field-and-plate' };
-
-if (process.argv.includes('--serve')) {
-  await serve();
-} else {
-  await drive();
-}
+/** What a browser sends that changes the answer. */
+const BROWSER = { 'accept-encoding': 'br, gzip' };
 
 /** The child: a fresh database with the catalogue, N households with their weeks, the app listening. */
 async function serve() {
@@ -163,11 +166,19 @@ async function serve() {
     households.push({ cookie, orderId: r.order_id, productId: item.id });
   }
   process.send!({ url, households } satisfies Ready);
+  // How long callbacks waited for the event loop: a server busy past its one core shows it here.
+  const { monitorEventLoopDelay } = await import('node:perf_hooks');
+  const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+  loopDelay.enable();
   process.on('message', async (m) => {
     // The server's own CPU time so far (user + system, ms): per request it holds under load.
     if (m === 'cpu') {
       const u = process.cpuUsage();
-      process.send!({ cpuMs: (u.user + u.system) / 1000 });
+      process.send!({
+        cpuMs: (u.user + u.system) / 1000,
+        loopDelayMs: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
+      });
+      loopDelay.reset();
       return;
     }
     if (m !== 'stop') return;
@@ -196,14 +207,21 @@ function record(m: Measure, due: number, answer: LeanAnswer) {
   }
 }
 
-function summary(label: string, m: Measure, rate: number, goal: number) {
-  const sorted = [...m.latencies].sort((a, b) => a - b);
-  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+function summary(label: string, m: Measure, floor: Measure, rate: number, goal: number) {
+  const p = (latencies: number[], q: number) => {
+    const sorted = [...latencies].sort((a, b) => a - b);
+    return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+  };
   const refused = [...m.refused.values()].reduce((a, b) => a + b, 0);
-  const met = at(0.99) <= goal && refused === 0;
+  const met = p(m.latencies, 0.99) <= goal && refused === 0;
   return {
     met,
-    line: `${label.padEnd(24)} ${String(Math.round(sorted.length / seconds)).padStart(4)}/s of ${rate}/s   p50 ${String(at(0.5)).padStart(4)} ms   p99 ${String(at(0.99)).padStart(4)} ms (goal ≤ ${goal}: ${met ? 'met' : 'NOT met'})   max ${at(1)} ms   refused ${refused}${m.refused.size ? ` ${JSON.stringify(Object.fromEntries(m.refused))}` : ''}`,
+    line:
+      `${label.padEnd(24)} ${String(Math.round(m.latencies.length / seconds)).padStart(4)}/s of ${rate}/s   ` +
+      `p50 ${String(p(m.latencies, 0.5)).padStart(4)} ms   p99 ${String(p(m.latencies, 0.99)).padStart(4)} ms ` +
+      `(goal ≤ ${goal}: ${met ? 'met' : 'NOT met'})   max ${p(m.latencies, 1)} ms   refused ${refused}` +
+      `${m.refused.size ? ` ${JSON.stringify(Object.fromEntries(m.refused))}` : ''}   ` +
+      `bare server: p50 ${p(floor.latencies, 0.5)} ms, p99 ${p(floor.latencies, 0.99)} ms`,
   };
 }
 
@@ -236,7 +254,74 @@ function cpuSince(before: Map<number, number>, after: Map<number, number>): numb
   return [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
 }
 
-/** The parent: starts the child, sends both loads at their rates at once, prints the figures. */
+type Connection = Awaited<ReturnType<typeof leanConnection>>;
+
+/** Where a phase sends its load: the application, or the bare server replaying its answers. */
+interface Target {
+  read(socket: Connection, reader: number): Promise<LeanAnswer>;
+  save(socket: Connection, saver: number): Promise<LeanAnswer>;
+}
+
+/**
+ * Both loads at their rates for `duration` seconds. Saves: each saving household in turn, one
+ * every `savers / savesPerSecond` seconds on its own connection (a save due while its last one is
+ * still out waits, and that wait counts). Reads: one due every 1 / readsPerSecond seconds, the
+ * reading households in turn, sent on the first free connection of the pool.
+ */
+async function runLoad(target: Target, saveSockets: Connection[], readPool: Connection[], duration: number) {
+  const saves = newMeasure();
+  const reads = newMeasure();
+  const start = performance.now() + 200;
+  const end = start + duration * 1000;
+  const saveEvery = (1000 * savers) / savesPerSecond;
+  const saveLoops = saveSockets.map(async (socket, i) => {
+    for (let due = start + (i * 1000) / savesPerSecond; due < end; due += saveEvery) {
+      const wait = due - performance.now();
+      if (wait > 0) await sleep(wait);
+      record(saves, due, await target.save(socket, i));
+    }
+  });
+  const readEvery = 1000 / readsPerSecond;
+  const dueReads: number[] = [];
+  for (let due = start; due < end; due += readEvery) dueReads.push(due);
+  let next = 0;
+  const readLoops = readPool.map(async (socket) => {
+    for (;;) {
+      const n = next++;
+      const due = dueReads[n];
+      if (due === undefined) return;
+      const wait = due - performance.now();
+      if (wait > 0) await sleep(wait);
+      record(reads, due, await target.read(socket, n % readers));
+    }
+  });
+  await Promise.all([...saveLoops, ...readLoops]);
+  return { reads, saves };
+}
+
+/** Headers that belong to one connection or one moment, not to the answer. */
+const NOT_RECORDED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie']);
+
+function recordingOf(answer: LeanAnswer): Recording {
+  const headers = Object.fromEntries([...answer.headers].filter(([name]) => !NOT_RECORDED.has(name)));
+  return { status: answer.status, headers, body: answer.raw.toString('base64') };
+}
+
+function startBare(file: string): Promise<ChildProcess> {
+  const bare = fork(fileURLToPath(new URL('bare-server.ts', import.meta.url)), [String(barePort), file], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    bare.once('message', () => resolve(bare));
+    bare.once('exit', (code) => reject(new Error(`the bare server stopped (${code})`)));
+  });
+}
+
+/**
+ * The parent: starts the application's child, warms it up at the run's rates, measures it, then
+ * sends the same load to a bare server replaying the application's answers (the machine's own
+ * floor in the same run), and prints the figures.
+ */
 async function drive() {
   const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve', ...(postgres ? ['--postgres'] : [])], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -247,11 +332,19 @@ async function drive() {
   });
   const { url, households } = ready;
   const cpu = () =>
-    new Promise<number>((resolve) => {
-      child.once('message', (m) => resolve((m as { cpuMs: number }).cpuMs));
+    new Promise<{ cpuMs: number; loopDelayMs: { p99: number; max: number } }>((resolve) => {
+      child.once('message', (m) => resolve(m as { cpuMs: number; loopDelayMs: { p99: number; max: number } }));
       child.send('cpu');
     });
   if (households.length < connections) throw new Error(`only ${households.length} households have an editable week`);
+  const dir = mkdtempSync(join(tmpdir(), 'fp-bench-editor-'));
+  let bare: ChildProcess | undefined;
+  const sockets: Connection[] = [];
+  const connect = async (to: string, count: number) => {
+    const made = await Promise.all(Array.from({ length: count }, () => leanConnection(to)));
+    sockets.push(...made);
+    return made;
+  };
   try {
     const saving = households.slice(0, savers);
     const reading = households.slice(savers, savers + readers);
@@ -265,82 +358,79 @@ async function drive() {
         return { ...h, version: data.order.version, editSession: data.editSession, quantity: 0 };
       }),
     );
-    const saveSockets = await Promise.all(state.map(() => leanConnection(url)));
-    const readPool = await Promise.all(Array.from({ length: readSockets }, () => leanConnection(url)));
-    const saves = newMeasure();
-    const reads = newMeasure();
-    const database = `fp_bench_editor_${child.pid}`;
-    const pgBefore = backendCpu(database);
-    const serverBefore = await cpu();
-    const driverBefore = process.cpuUsage();
-    const start = performance.now() + 200;
-    const end = start + seconds * 1000;
-
-    // Saves: each household in turn, one every `savers / savesPerSecond` seconds, with the version
-    // its previous save answered (a save due while the household's last one is still out waits,
-    // and that wait counts in its latency).
-    const saveEvery = (1000 * savers) / savesPerSecond;
-    const saveLoops = state.map(async (w, i) => {
-      const socket = saveSockets[i]!;
-      for (let due = start + (i * 1000) / savesPerSecond; due < end; due += saveEvery) {
-        const wait = due - performance.now();
-        if (wait > 0) await sleep(wait);
+    const saveBody = (w: (typeof state)[number]) =>
+      JSON.stringify({
+        orderId: w.orderId,
+        version: w.version,
+        editSession: w.editSession,
+        items: [{ productId: w.productId, quantity: w.quantity }],
+      });
+    const saveHeaders = (cookie: string) => ({
+      cookie,
+      origin: url,
+      'content-type': 'application/json',
+      ...BROWSER,
+      ...CSRF,
+    });
+    // The last answers of the warm-up are what the bare server replays, by path.
+    const replies = new Map<string, LeanAnswer>();
+    const app: Target = {
+      async read(socket, r) {
+        const h = reading[r]!;
+        const answer = await socket.request('GET', `/api/v1/orders/editor_data_v2?orderId=${h.orderId}`, {
+          cookie: h.cookie,
+          ...BROWSER,
+        });
+        replies.set(`/read/${r}`, answer);
+        return answer;
+      },
+      async save(socket, s) {
+        const w = state[s]!;
         w.quantity = w.quantity === 1 ? 2 : 1;
         const answer = await socket.request(
           'POST',
           '/api/v1/orders/update_quantity',
-          {
-            cookie: w.cookie,
-            origin: url,
-            'content-type': 'application/json',
-            'accept-encoding': 'gzip, deflate',
-            ...CSRF,
-          },
-          JSON.stringify({
-            orderId: w.orderId,
-            version: w.version,
-            editSession: w.editSession,
-            items: [{ productId: w.productId, quantity: w.quantity }],
-          }),
+          saveHeaders(w.cookie),
+          saveBody(w),
         );
-        record(saves, due, answer);
         if (answer.status === 200)
           w.version = (JSON.parse(answer.body.toString()) as { order: { version: number } }).order.version;
-      }
-    });
+        replies.set(`/save/${s}`, answer);
+        return answer;
+      },
+    };
+    const appSaves = await connect(url, savers);
+    const appReads = await connect(url, readSockets);
+    await runLoad(app, appSaves, appReads, warmup);
 
-    // Reads: due every 1 / readsPerSecond seconds, each household of the readers in turn, sent on
-    // the first free connection of the pool.
-    const readEvery = 1000 / readsPerSecond;
-    const dueReads: number[] = [];
-    for (let due = start; due < end; due += readEvery) dueReads.push(due);
-    let next = 0;
-    const readLoops = readPool.map(async (socket) => {
-      for (;;) {
-        const n = next++;
-        const due = dueReads[n];
-        if (due === undefined) return;
-        const wait = due - performance.now();
-        if (wait > 0) await sleep(wait);
-        const h = reading[n % reading.length]!;
-        const answer = await socket.request('GET', `/api/v1/orders/editor_data_v2?orderId=${h.orderId}`, {
-          cookie: h.cookie,
-          'accept-encoding': 'gzip, deflate',
-        });
-        record(reads, due, answer);
-      }
-    });
-    await Promise.all([...saveLoops, ...readLoops]);
+    const database = `fp_bench_editor_${child.pid}`;
+    const pgBefore = backendCpu(database);
+    const serverBefore = await cpu();
+    const driverBefore = process.cpuUsage();
+    const measured = await runLoad(app, appSaves, appReads, seconds);
     const driver = process.cpuUsage(driverBefore);
-    const serverMs = (await cpu()) - serverBefore;
+    const serverAfter = await cpu();
+    const serverMs = serverAfter.cpuMs - serverBefore.cpuMs;
     const pgMs = cpuSince(pgBefore, backendCpu(database));
-    for (const socket of [...saveSockets, ...readPool]) socket.close();
 
-    const requests = saves.latencies.length + reads.latencies.length;
-    const read = summary('editor_data_v2 (read)', reads, readsPerSecond, 50);
-    const save = summary('update_quantity (save)', saves, savesPerSecond, 150);
+    const file = join(dir, 'recordings.json');
+    writeFileSync(file, JSON.stringify(Object.fromEntries([...replies].map(([path, a]) => [path, recordingOf(a)]))));
+    bare = await startBare(file);
+    const bareUrl = `http://127.0.0.1:${barePort}`;
+    const replay: Target = {
+      read: (socket, r) => socket.request('GET', `/read/${r}`, BROWSER),
+      save: (socket, s) => socket.request('POST', `/save/${s}`, saveHeaders(state[s]!.cookie), saveBody(state[s]!)),
+    };
+    const bareSaves = await connect(bareUrl, savers);
+    const bareReads = await connect(bareUrl, readSockets);
+    await runLoad(replay, bareSaves, bareReads, warmup);
+    const floor = await runLoad(replay, bareSaves, bareReads, seconds);
+
+    const requests = measured.saves.latencies.length + measured.reads.latencies.length;
+    const read = summary('editor_data_v2 (read)', measured.reads, floor.reads, readsPerSecond, 50);
+    const save = summary('update_quantity (save)', measured.saves, floor.saves, savesPerSecond, 150);
     console.log(
-      `\n${postgres ? 'PostgreSQL' : 'PGlite'}, ${seconds} s, ${readers} households opening and ${savers} saving (each its own item), load average ${loadavg()
+      `\n${postgres ? 'PostgreSQL' : 'PGlite'}, ${seconds} s after ${warmup} s of warm-up, ${readers} households opening and ${savers} saving (over ${new Set(saving.map((h) => h.productId)).size} market items), load average ${loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}\n`,
     );
@@ -349,9 +439,22 @@ async function drive() {
     console.log(
       `CPU per request: server ${(serverMs / requests).toFixed(2)} ms${postgres ? `, PostgreSQL ${(pgMs / requests).toFixed(2)} ms` : ''}, load generator ${((driver.user + driver.system) / 1000 / requests).toFixed(2)} ms`,
     );
+    console.log(
+      `Server event loop delay: p99 ${serverAfter.loopDelayMs.p99.toFixed(0)} ms, max ${serverAfter.loopDelayMs.max.toFixed(0)} ms`,
+    );
     if (!read.met || !save.met) process.exitCode = 1;
   } finally {
+    for (const socket of sockets) socket.close();
+    bare?.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
     child.send('stop');
     await new Promise((resolve) => child.once('exit', resolve));
   }
+}
+
+// Last, once every declaration above is initialised.
+if (process.argv.includes('--serve')) {
+  await serve();
+} else {
+  await drive();
 }

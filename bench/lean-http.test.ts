@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { leanConnection } from './lean-http.ts';
 
@@ -43,6 +43,7 @@ it('sends requests one after another on one connection and reads each answer who
   expect(JSON.parse(chunked.body.toString())).toEqual({ error: { code: 'stale' } });
   const zipped = await connection.request('GET', '/zipped', { 'accept-encoding': 'gzip' });
   expect(JSON.parse(zipped.body.toString())).toEqual({ order: { version: 8 } });
+  expect(JSON.parse(gunzipSync(zipped.raw).toString())).toEqual({ order: { version: 8 } });
   connection.close();
   expect(connections).toBe(1);
   expect(seen).toEqual([

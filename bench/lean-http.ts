@@ -12,6 +12,8 @@ export interface LeanAnswer {
   headers: Map<string, string>;
   /** Decoded as the Content-Encoding says. */
   body: Buffer;
+  /** As it came on the wire (what a bare server replays). */
+  raw: Buffer;
 }
 
 const HEAD_END = Buffer.from('\r\n\r\n');
@@ -61,7 +63,7 @@ function parse(buffer: Buffer): { answer: LeanAnswer; length: number } | undefin
         : encoding === 'br'
           ? brotliDecompressSync(raw)
           : Buffer.from(raw);
-  return { answer: { status, headers, body }, length: at };
+  return { answer: { status, headers, body, raw }, length: at };
 }
 
 /** One connection, one request at a time. */

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { OFFER_SKIPPING_STATUSES, type OrderStatus } from '@fp/domain';
-import { queryRows, type Db } from '../../db/types.ts';
+import { queryPrepared, queryRows, type Db } from '../../db/types.ts';
 import { orderItems, orderLines, orders } from './tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -19,6 +19,29 @@ export type OrderTotals = Pick<
 export interface OrderDelta {
   subtotalCents: number;
   taxes: { tax: string; amount: number }[];
+}
+
+// An order's row read as JSON (`row_to_json`: one column instead of thirty-three) has its
+// timestamps written back into dates by the table's own column list, so a column added later is
+// mapped too.
+const ORDER_COLUMNS = Object.entries(getTableColumns(orders)).map(
+  ([key, column]) => [key, column.name, column.columnType === 'PgTimestamp'] as const,
+);
+export function orderFromJson(json: Record<string, unknown>): OrderRow {
+  const out: Record<string, unknown> = {};
+  for (const [key, name, timestamp] of ORDER_COLUMNS) {
+    const v = json[name] ?? null;
+    out[key] = timestamp && v !== null ? new Date(v as string) : v;
+  }
+  return out as unknown as OrderRow;
+}
+
+/** What a save writes of an order: its amounts, its items, its discount and tax lines. */
+export interface OrderDraftWrite {
+  totals: OrderTotals;
+  updatedAt: Date;
+  items: Pick<NewOrderItem, 'productId' | 'kind' | 'quantity' | 'unitPriceCents' | 'taxClass'>[];
+  lines: NewOrderLine[];
 }
 
 /**
@@ -154,28 +177,76 @@ export function createOrderRepository(db: Db) {
     },
 
     /**
-     * Replaces the order's items. A market item of a subscription keeps its link (decision 034)
-     * when the new items do not name one: the household changed its quantity in the editor.
+     * Writes a saved draft in one statement (decision 046): the order's amounts at the version
+     * read, moving it on by one; its items replaced, a market item keeping the subscription that
+     * put it there (decision 034); its discount and tax lines replaced (a credit line taken at the
+     * cutoff stays); and `also`, the same save's writes of other modules' tables (the stock's
+     * holds), each run only where `when` holds: once the order is written. Undefined, with
+     * nothing written, when the version had moved or `guard` (the caller's own condition, read
+     * as of this statement) did not hold.
      */
-    async replaceItems(orderId: number, items: NewOrderItem[]) {
-      const links = new Map(
-        (
-          await db
-            .select({ productId: orderItems.productId, subscriptionId: orderItems.marketSubscriptionId })
-            .from(orderItems)
-            .where(and(eq(orderItems.orderId, orderId), sql`${orderItems.marketSubscriptionId} is not null`))
-            .orderBy(asc(orderItems.id))
-        ).map((r) => [r.productId, r.subscriptionId]),
-      );
-      await db.delete(orderItems).where(eq(orderItems.orderId, orderId));
-      if (items.length === 0) return;
-      await db.insert(orderItems).values(
-        items.map((i) => ({
-          ...i,
-          orderId,
-          marketSubscriptionId: i.marketSubscriptionId ?? (i.kind === 'market' ? links.get(i.productId) : null) ?? null,
+    async writeDraft(
+      orderId: number,
+      version: number,
+      draft: OrderDraftWrite,
+      guard: SQL,
+      also: (when: SQL) => readonly [SQL, SQL],
+    ): Promise<OrderRow | undefined> {
+      const id = Math.trunc(orderId);
+      const when = sql`exists (select 1 from written)`;
+      const [first, second] = also(when);
+      const items = JSON.stringify(
+        draft.items.map((i) => ({
+          product_id: i.productId,
+          kind: i.kind,
+          quantity: i.quantity,
+          unit_price_cents: i.unitPriceCents,
+          tax_class: i.taxClass,
         })),
       );
+      const lines = JSON.stringify(
+        draft.lines.map((l) => ({ kind: l.kind, label: l.label, code: l.code ?? null, amount_cents: l.amountCents })),
+      );
+      const t = draft.totals;
+      const [row] = await queryPrepared<{ o: Record<string, unknown> }>(
+        db,
+        'order_write_draft',
+        sql`with
+          written as (
+            update orders set subtotal_cents = ${t.subtotalCents}::int, discount_cents = ${t.discountCents}::int,
+              delivery_fee_cents = ${t.deliveryFeeCents}::int, tax_cents = ${t.taxCents}::int,
+              total_cents = ${t.totalCents}::int, version = version + 1,
+              updated_at = ${draft.updatedAt.toISOString()}::timestamptz
+            where id = ${id}::int and version = ${Math.trunc(version)}::int and ${guard}
+            returning *),
+          old_items as (
+            delete from order_items where order_id = ${id}::int and ${when}
+            returning id, product_id, market_subscription_id),
+          new_items as (
+            insert into order_items (order_id, product_id, kind, quantity, unit_price_cents, tax_class, market_subscription_id)
+            select ${id}::int, n.product_id, n.kind, n.quantity, n.unit_price_cents, n.tax_class,
+              case when n.kind = 'market' then (select o.market_subscription_id from old_items o
+                where o.product_id = n.product_id and o.market_subscription_id is not null
+                order by o.id desc limit 1) end
+            from rows from (json_to_recordset(${items}::json)
+                as (product_id int, kind text, quantity int, unit_price_cents int, tax_class text))
+              with ordinality as n(product_id, kind, quantity, unit_price_cents, tax_class, at)
+            where ${when}
+            order by n.at),
+          old_lines as (
+            delete from order_lines where order_id = ${id}::int and kind in ('discount', 'tax') and ${when}),
+          new_lines as (
+            insert into order_lines (order_id, kind, label, code, amount_cents)
+            select ${id}::int, l.kind, l.label, l.code, l.amount_cents
+            from rows from (json_to_recordset(${lines}::json) as (kind text, label text, code text, amount_cents int))
+              with ordinality as l(kind, label, code, amount_cents, at)
+            where ${when}
+            order by l.at),
+          also_first as (${first}),
+          also_second as (${second})
+          select row_to_json(written) as o from written`,
+      );
+      return row && orderFromJson(row.o);
     },
 
     /** Writes the order at the version read and moves the version on; undefined when it had moved. */

@@ -1,6 +1,6 @@
 import { CART_MAX_QUANTITY } from '@fp/contracts';
 import { and, asc, eq, gt, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/types.ts';
+import { queryPrepared, type Db } from '../../db/types.ts';
 import { productStock, releasedHolds, stockHolds } from './tables.ts';
 
 /** Stock counts at or under this are shown; above it, an item has more than any one cart may take. */
@@ -10,6 +10,25 @@ export const STOCK_SHOWN_UNITS = CART_MAX_QUANTITY;
 export interface StockChange {
   productId: number;
   delta: number;
+}
+
+/**
+ * The two statements that set the units an order holds to `holds` (the rows it no longer holds
+ * deleted, the others written where they changed), each run only where `when` holds: `writeHolds`
+ * runs them alone, a save of the order runs them in its own one statement.
+ */
+export function holdsWrites(orderId: number, holds: ReadonlyMap<number, number>, when: SQL): [SQL, SQL] {
+  const id = Math.trunc(orderId);
+  const ids = `{${[...holds.keys()].map(Math.trunc).join(',')}}`;
+  const quantities = `{${[...holds.values()].map(Math.trunc).join(',')}}`;
+  return [
+    sql`delete from stock_holds where order_id = ${id}::int and product_id <> all(${ids}::int[]) and ${when}`,
+    sql`insert into stock_holds (order_id, product_id, quantity)
+      select ${id}::int, h.product_id, h.quantity from unnest(${ids}::int[], ${quantities}::int[]) as h(product_id, quantity)
+      where ${when}
+      on conflict (order_id, product_id) do update set quantity = excluded.quantity
+        where stock_holds.quantity <> excluded.quantity`,
+  ];
 }
 
 /** A product that did not have the units asked for, and what it has left. */
@@ -44,8 +63,9 @@ export function createStockRepository(db: Db) {
       if (moved.length === 0) return [];
       const ids = `{${moved.map((c) => Math.trunc(c.productId)).join(',')}}`;
       const deltas = `{${moved.map((c) => Math.trunc(c.delta)).join(',')}}`;
-      const rows = await queryRows<{ product_id: number; remaining: number; taken: boolean }>(
+      const rows = await queryPrepared<{ product_id: number; remaining: number; taken: boolean }>(
         db,
+        'stock_take',
         sql`with c as (select * from unnest(${ids}::int[], ${deltas}::int[]) as c(product_id, delta)),
           locked as (
             select s.product_id, s.remaining from product_stock s
@@ -118,13 +138,8 @@ export function createStockRepository(db: Db) {
 
     /** Makes the order's holds exactly `holds`, in one statement. */
     async writeHolds(orderId: number, holds: ReadonlyMap<number, number>) {
-      const ids = `{${[...holds.keys()].map(Math.trunc).join(',')}}`;
-      const quantities = `{${[...holds.values()].map(Math.trunc).join(',')}}`;
-      await db.execute(sql`with
-        gone as (delete from stock_holds where order_id = ${orderId} and product_id <> all(${ids}::int[]))
-        insert into stock_holds (order_id, product_id, quantity)
-        select ${orderId}, h.product_id, h.quantity from unnest(${ids}::int[], ${quantities}::int[]) as h(product_id, quantity)
-        on conflict (order_id, product_id) do update set quantity = excluded.quantity`);
+      const [gone, put] = holdsWrites(orderId, holds, sql`true`);
+      await db.execute(sql`with gone as (${gone}) ${put}`);
     },
 
     /** Records what the release job gave back of a skipped order, added to what it gave before. */

@@ -1,7 +1,7 @@
 import { dateInZone, isUndelivered, MENU_TIME_ZONE, weekStartOf, type Clock, type OrderStatus } from '@fp/domain';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { Database, Db } from '../../db/types.ts';
-import { createStockRepository, type StockChange, type StockShortage } from './repository.ts';
+import { createStockRepository, holdsWrites, type StockChange, type StockShortage } from './repository.ts';
 
 export { STOCK_SHOWN_UNITS, type StockChange, type StockShortage } from './repository.ts';
 
@@ -97,8 +97,11 @@ export function createStockService(deps: { db: Database; clock: Clock; orders: H
     /** Units the order holds, by product. */
     holdsOf: (orderId: number, tx: Db = db) => repo(tx).holdsOf(orderId),
 
-    /** Makes the order's holds exactly `holds`, in the caller's transaction. */
-    writeHolds: (tx: Db, orderId: number, holds: ReadonlyMap<number, number>) => repo(tx).writeHolds(orderId, holds),
+    /**
+     * The two statements that make an order's holds exactly `holds`, run where `when` holds: parts
+     * of the order's own one statement of a save (decision 046).
+     */
+    holdsWrites,
 
     /** Units left of a week's products running low; the others have more than a cart may take. */
     lowStock: (weekStart: string) => repo().lowStock(weekStart),

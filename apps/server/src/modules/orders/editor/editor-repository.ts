@@ -1,9 +1,8 @@
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { UNDELIVERED_STATUSES } from '@fp/domain';
 import { queryPrepared, type Db } from '../../../db/types.ts';
-import type { OrderItemRow, OrderRow } from '../order-repository.ts';
-import { orders } from '../tables.ts';
-import { editSessions, orderCustomizations, orderPairings } from './tables.ts';
+import { orderFromJson, type OrderItemRow, type OrderRow } from '../order-repository.ts';
+import { orderCustomizations, orderPairings } from './tables.ts';
 
 /** The plan as another module answers it in the editor's one read (the subscription's `planSql`). */
 export interface HouseholdPlanJson {
@@ -74,20 +73,6 @@ interface Row<Facts> {
   stock: [number, number][] | null;
 }
 
-// The order's row comes as JSON (one column instead of thirty-three): its timestamps are written
-// back into dates by the table's own column list, so a column added later is mapped too.
-const ORDER_COLUMNS = Object.entries(getTableColumns(orders)).map(
-  ([key, column]) => [key, column.name, column.columnType === 'PgTimestamp'] as const,
-);
-function orderOf(json: Record<string, unknown>): OrderRow {
-  const out: Record<string, unknown> = {};
-  for (const [key, name, timestamp] of ORDER_COLUMNS) {
-    const v = json[name] ?? null;
-    out[key] = timestamp && v !== null ? new Date(v as string) : v;
-  }
-  return out as unknown as OrderRow;
-}
-
 const undelivered = sql.join(
   UNDELIVERED_STATUSES.map((s) => sql.raw(`'${s}'`)),
   sql`, `,
@@ -151,7 +136,7 @@ export function createEditorRepository(db: Db) {
       );
       if (!row?.plan) return undefined;
       return {
-        order: orderOf(row.o),
+        order: orderFromJson(row.o),
         items: row.items ?? [],
         position: Number(row.position),
         nextOrder: row.next_order && {
@@ -173,21 +158,23 @@ export function createEditorRepository(db: Db) {
 
     /**
      * The order if it is the client's, locked until the transaction ends, with its edit session's
-     * token read after the lock (a statement of its own: one that waited for the lock would still
-     * see the session as it was when it started).
+     * token as the statement started: a window that opened while the save waited for the lock is
+     * not seen here, hence `sessionIs` in the write.
      */
     async lockForSave(orderId: number, clientId: number) {
-      const [order] = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.clientId, clientId)))
-        .for('update');
-      if (!order) return undefined;
-      const [session] = await db
-        .select({ token: editSessions.token })
-        .from(editSessions)
-        .where(eq(editSessions.orderId, orderId));
-      return { order, sessionToken: session?.token };
+      const [row] = await queryPrepared<{ o: Record<string, unknown>; token: string | null }>(
+        db,
+        'editor_lock_for_save',
+        sql`select row_to_json(o) as o, (select token from edit_sessions where order_id = o.id) as token
+          from orders o where o.id = ${Math.trunc(orderId)}::int and o.client_id = ${Math.trunc(clientId)}::int
+          for update of o`,
+      );
+      return row && { order: orderFromJson(row.o), sessionToken: row.token ?? undefined };
+    },
+
+    /** The condition that the order's edit session is still `token`'s, for a later statement of the save. */
+    sessionIs(orderId: number, token: string): SQL {
+      return sql`exists (select 1 from edit_sessions where order_id = ${Math.trunc(orderId)}::int and token = ${token}::text)`;
     },
 
     /** Replaces the order's customisations and pairings with what the saved cart keeps. */

@@ -45,7 +45,7 @@ import type { PlansService } from '../../subscription/plans-service.ts';
 import type { SubscriptionService } from '../../subscription/service.ts';
 import { createLateAdditionsRepository } from '../late-additions/late-additions-repository.ts';
 import { writtenPrice } from '../order-price.ts';
-import { createOrderRepository, type OrderRow } from '../order-repository.ts';
+import { createOrderRepository, type OrderDraftWrite, type OrderRow } from '../order-repository.ts';
 import { ghostIds, soldOutError, stockOfProduct, stockOverlay } from './availability.ts';
 import { cartOf } from './cart.ts';
 import { planOf, type EditorContext } from './context.ts';
@@ -68,7 +68,7 @@ export interface EditorDeps {
   subscriptions: Pick<SubscriptionService, 'planSql'>;
   discounts: Pick<DiscountsService, 'orderDiscountFactsSql' | 'orderDiscountsOf'>;
   money: { credit: Pick<MoneyService['credit'], 'balanceSql'> };
-  stock: Pick<StockService, 'take' | 'writeHolds' | 'holdsSql' | 'lowStockSql' | 'lowStock'>;
+  stock: Pick<StockService, 'take' | 'holdsWrites' | 'holdsSql' | 'lowStockSql' | 'lowStock'>;
   delivery: Pick<DeliveryService, 'windowLabel' | 'cutoffLabel'>;
 }
 
@@ -80,8 +80,14 @@ class StockShort extends Error {
   }
 }
 
-const sameEntries = (a: ReadonlyMap<number, number>, b: ReadonlyMap<number, number>) =>
-  a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
+/** A cart line as the order's items keep it. */
+const itemWrite = (i: EditorSaved['cart']['items'][number]): OrderDraftWrite['items'][number] => ({
+  productId: i.productId,
+  kind: i.itemKind,
+  quantity: i.quantity,
+  unitPriceCents: i.unitPriceCents,
+  taxClass: i.taxClass,
+});
 
 /** Whether a save keeps the customisations and pairings the order has (nothing to rewrite). */
 function sameChoices(
@@ -342,9 +348,11 @@ export function createEditorService(deps: EditorDeps) {
 
   /**
    * Saves a draft whole (decision 046): the rules are checked on what was read, then one
-   * transaction locks the order, checks its state, version, cutoff and edit session once, takes
-   * and gives back the week's stock (rows locked in product order), and writes the order's items,
-   * lines, amounts, holds and choices, moving its version on by one. A refusal writes nothing.
+   * transaction of three statements locks the order and checks its state, version, cutoff and
+   * edit session, takes and gives back the week's stock (rows locked in product order), and
+   * writes the order's amounts, items, lines and holds while the session is still this window's,
+   * moving its version on by one (the choices too, in a fourth, when they changed). A refusal
+   * writes nothing.
    */
   async function save(
     clientId: number,
@@ -373,31 +381,23 @@ export function createEditorService(deps: EditorDeps) {
         p.productIds.map((productId) => ({ recipeId: p.recipeId, productId })),
       );
       saved = await db.transaction(async (tx) => {
-        const locked = await createEditorRepository(tx).lockForSave(input.orderId, clientId);
+        const editorRepo = createEditorRepository(tx);
+        const locked = await editorRepo.lockForSave(input.orderId, clientId);
         if (!locked) throw notFound();
         assertSavable(locked.order, input.version, input.editSession, locked.sessionToken);
         const short = await deps.stock.take(tx, weekStartOf(locked.order.deliveryDate), changes.stock);
         if (short.length > 0) throw new StockShort(short);
-        const orders = createOrderRepository(tx);
-        const written = await orders.updateAtVersion(input.orderId, input.version, {
-          ...price.totals,
-          updatedAt: clock.now(),
-        });
-        if (!written) throw conflict('order_changed', 'orders:errors.orderChanged');
-        await orders.replaceItems(
+        const written = await createOrderRepository(tx).writeDraft(
           input.orderId,
-          cart.items.map((i) => ({
-            productId: i.productId,
-            kind: i.itemKind,
-            quantity: i.quantity,
-            unitPriceCents: i.unitPriceCents,
-            taxClass: i.taxClass,
-          })),
+          input.version,
+          { totals: price.totals, updatedAt: clock.now(), items: cart.items.map(itemWrite), lines: price.lines },
+          editorRepo.sessionIs(input.orderId, input.editSession),
+          (when) => deps.stock.holdsWrites(input.orderId, changes.holds, when),
         );
-        await orders.replacePriceLines(input.orderId, price.lines);
-        if (!sameEntries(changes.holds, ctx.holds)) await deps.stock.writeHolds(tx, input.orderId, changes.holds);
+        // The version was checked under the lock: what stopped the write is a window opened since.
+        if (!written) throw conflict('edit_session_moved', 'orders:errors.editSessionMoved');
         if (!sameChoices(ctx.draft, customizations, pairings))
-          await createEditorRepository(tx).replaceChoices(input.orderId, customizations, pairings);
+          await editorRepo.replaceChoices(input.orderId, customizations, pairings);
         return written;
       });
     } catch (error) {

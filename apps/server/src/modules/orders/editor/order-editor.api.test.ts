@@ -368,13 +368,16 @@ describe('what the editor costs the database', () => {
       saved = await save(b, data, [{ productId: item.id, quantity: 1 }]);
     });
     expect(saved!.statusCode, saved!.body).toBe(200);
-    // Decision 046: the household read, then one transaction: lock, stock, order, items, lines, holds.
+    // Decision 046: the household read, then one transaction of three statements: the order
+    // locked with its edit session, the stock taken, then the order, its items, lines and holds.
     // (The driver's BEGIN and COMMIT are not among the statements a query logger sees.)
     const [, householdRead, ...rest] = write;
     expect(householdRead).toMatch(/^\s*with\s+own as/);
     const inTransaction = rest.filter((statement) => !/^\s*(begin|commit)\b/i.test(statement));
-    expect(inTransaction[0]).toMatch(/for update$/);
-    expect(inTransaction.length).toBeLessThanOrEqual(10);
+    expect(inTransaction).toHaveLength(3);
+    expect(inTransaction[0]).toMatch(/for update of o$/);
+    expect(inTransaction[1]).toMatch(/update product_stock/);
+    expect(inTransaction[2]).toMatch(/update orders set[\s\S]*insert into order_items[\s\S]*insert into stock_holds/);
     // What the statements wrote is what a reopened editor shows.
     const again = await open(b, orderId);
     expect(again.order.version).toBe(data.order.version + 1);
