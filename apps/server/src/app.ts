@@ -12,6 +12,7 @@ import { serializeError } from './db/error-redaction.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { installCsrfProtection } from './http/csrf.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { installJsonDepthLimit } from './http/json-depth.ts';
 import { AppError } from './http/errors.ts';
 import { installRequestLocale } from './http/locale.ts';
 import { installOpenApi } from './http/openapi.ts';
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clientErrorHandler: clientErrorHandler(() => app.services.i18n),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
+  installJsonDepthLimit(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
