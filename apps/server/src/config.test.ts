@@ -18,6 +18,30 @@ describe('configuration', () => {
     expect(c).toMatchObject({ port: 8080, env: 'staging', host: '0.0.0.0', databaseUrl: 'postgres://u@db:5432/app' });
   });
 
+  it('listens on this machine only where the development tools exist, unless told the network is ours', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ APP_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ APP_ENV: 'staging' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ APP_ENV: 'production', PUBLIC_URL: 'https://fieldandplate.ca' }).host).toBe('0.0.0.0');
+    for (const host of ['127.0.0.1', '127.0.1.1', 'localhost', '::1', '[::1]']) {
+      expect(loadConfig({ HOST: host }).host).toBe(host);
+    }
+    for (const [env, host] of [
+      ['development', '0.0.0.0'],
+      ['development', '::'],
+      ['test', '192.168.1.20'],
+      ['development', 'devbox.example'],
+    ] as const) {
+      expect(() => loadConfig({ APP_ENV: env, HOST: host })).toThrow(
+        new RegExp(
+          `HOST=${host.replace(/\./g, '\\.')}: APP_ENV=${env} serves the development tools.*DEV_TOOLS_ON_NETWORK=true`,
+        ),
+      );
+      expect(loadConfig({ APP_ENV: env, HOST: host, DEV_TOOLS_ON_NETWORK: 'true' }).host).toBe(host);
+    }
+    expect(loadConfig({ APP_ENV: 'staging', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
   it('names every bad value in one clear error', () => {
     try {
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', APP_ENV: 'prod' });

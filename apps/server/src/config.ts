@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEV_TOOLS_ENV, defaultHost, devToolsOnNetworkProblem } from './dev-tools-config.ts';
 import { SOCIAL_ENV, socialConfig } from './social-config.ts';
 
 const bool = z
@@ -42,7 +43,8 @@ function isAddressOrCidr(value: string): boolean {
 const ConfigSchema = z
   .object({
     APP_ENV: z.enum(['development', 'test', 'staging', 'production']).default('development'),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Default: 127.0.0.1 where the development tools exist, every interface elsewhere. */
+    HOST: z.string().min(1).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
@@ -90,11 +92,13 @@ const ConfigSchema = z
     /** Tests only: a cheaper scrypt cost. Refused in production. */
     PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).optional(),
     ...SOCIAL_ENV,
+    ...DEV_TOOLS_ENV,
   })
   .transform((c) => ({
     env: c.APP_ENV,
     isProduction: c.APP_ENV === 'production',
-    host: c.HOST,
+    host: c.HOST ?? defaultHost(c.APP_ENV),
+    devToolsOnNetwork: c.DEV_TOOLS_ON_NETWORK,
     port: c.PORT,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     dataDir: resolve(c.DATA_DIR),
@@ -146,6 +150,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  SEED_DEMO=true: production never loads the demo data (its accounts have published passwords); create the first admin with `npm run staff -- create-admin EMAIL NAME`',
     );
   }
+  const exposed = devToolsOnNetworkProblem(parsed.data);
+  if (exposed) throw new ConfigError(`Invalid configuration:\n  ${exposed}`);
   if (parsed.data.isProduction && !relevant.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL is required when APP_ENV=production');
   }
