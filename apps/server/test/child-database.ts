@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { systemClock } from '@fp/domain';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.ts';
-import { startChildServer, type ChildServer } from './child-server.ts';
+import { childEnv, spawnChild, startChildServer, type ChildServer } from './child-server.ts';
 import { seedCatalog, seedDemoDiscounts } from './fixtures.ts';
 import { adminUrl } from './postgres.ts';
 import { openSeededDataDir } from './seeded-data-dir.ts';
@@ -15,6 +15,12 @@ export interface ChildServerDatabase {
   postgres: boolean;
   /** A server process on this file's database; `extra` adds to its environment (e.g. a kill switch). */
   startServer(extra?: Record<string, string>): Promise<ChildServer>;
+  /** Runs one of the server's commands on this file's database to its end; `extra` adds to its environment. */
+  runCommand(
+    script: string,
+    args: string[],
+    extra?: Record<string, string>,
+  ): Promise<{ code: number | null; output: string }>;
   /** Reads or writes the database directly. PGlite allows one process per folder: only while no server runs. */
   withDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>): Promise<T>;
 }
@@ -62,6 +68,11 @@ export function useChildServerDatabase(name: string): ChildServerDatabase {
   return {
     postgres,
     startServer: (extra = {}) => startChildServer(work, { ...databaseEnv, ...extra }),
+    async runCommand(script, args, extra = {}) {
+      const run = spawnChild(script, args, childEnv(work, { ...databaseEnv, ...extra }));
+      const { code } = await run.exited;
+      return { code, output: run.output() };
+    },
     async withDatabase(use) {
       const handle = postgres
         ? await openPostgres(databaseEnv.DATABASE_URL!, { max: 1 })

@@ -10,6 +10,7 @@ import { appJobs } from '../app-jobs.ts';
 import { createJobRunner } from '../jobs/runner.ts';
 import { storeOnlyTransport, smtpTransport } from '../modules/mail/transport.ts';
 import { createServices } from '../services.ts';
+import { refuseTestDoublesInProduction } from '../test-doubles.ts';
 
 const args = process.argv.slice(2);
 const command = args[0];
@@ -21,6 +22,8 @@ const usage = 'usage: orders generate [--weeks N] [--dry-run] | run-due [--advan
 
 async function run() {
   const config = loadConfig();
+  // Decision 014: in production this command bills and e-mails like the worker, so it refuses the same stand-ins.
+  refuseTestDoublesInProduction(config);
   const advance = Number(option('--advance-hours') ?? 0);
   if (!Number.isFinite(advance) || advance < 0) throw new Error('--advance-hours is a number of hours ≥ 0');
   if (advance > 0 && config.isProduction) throw new Error('the clock cannot be moved in production');
@@ -51,7 +54,13 @@ async function run() {
       // Billing and its retries are jobs: run the ones due now (and anything else due) once.
       const runner = createJobRunner({ db: handle.db, clock, log, definitions: appJobs(services) });
       let jobs = 0;
-      for (let ran = await runner.runDue(); ran > 0; ran = await runner.runDue()) jobs += ran;
+      try {
+        for (let ran = await runner.runDue(); ran > 0; ran = await runner.runDue()) jobs += ran;
+      } finally {
+        // The recurring schedules just moved on from the moved clock's now: brought back to the
+        // system clock, or a running server or worker would wait the advance out (issue 25).
+        if (advance > 0) await runner.reanchorSchedules(systemClock.now());
+      }
       const after = await services.orders.advanceDeliveries();
       console.log(`jobs run (billing, retries, e-mail…): ${jobs}`);
       console.log(

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,6 +61,44 @@ describe('production', () => {
       expect(existsSync(dataDir)).toBe(false);
     },
   );
+
+  // Issue 25: `orders run-due` billed 13 jobs on the test gateway and dropped their e-mails.
+  it.each([
+    ['npm run worker', '../worker.ts', []],
+    ['npm run orders -- run-due', './orders.ts', ['run-due']],
+    ['npm run orders -- generate', './orders.ts', ['generate']],
+  ] as const)(
+    '%s refuses the test doubles too, naming what to set, before opening the database',
+    { timeout: 120_000 },
+    async (_name, file, args) => {
+      const dataDir = join(work, `doubles-${file.replace(/\W/g, '')}-${args.join('')}`);
+      const { code, output } = await run(file, [...args], production(dataDir));
+      expect(code, output).toBe(1);
+      expect(output).toContain('Production refuses to start on test doubles');
+      expect(output).toContain('PAYMENT_GATEWAY: the built-in test gateway moves no money');
+      expect(output).toContain('SMTP_URL: is missing');
+      expect(output).not.toMatch(/\n\s+at /);
+      // No database opened: nothing billed, nothing queued for the mailbox.
+      expect(existsSync(dataDir)).toBe(false);
+    },
+  );
+
+  it('leaves no entry point that builds the services or runs jobs without the refusal', () => {
+    const entryPoints = [
+      ...readdirSync(script('.'))
+        .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+        .map((f) => script(`./${f}`)),
+      script('../main.ts'),
+      script('../worker.ts'),
+    ];
+    const unguarded = entryPoints.filter((path) => {
+      const source = readFileSync(path, 'utf8');
+      const usesDoubles = /\b(createServices|buildApp|startJobs|createJobRunner)\(/.test(source);
+      return usesDoubles && !/\brefuseTestDoublesInProduction\(config\)/.test(source);
+    });
+    expect(entryPoints.length).toBeGreaterThanOrEqual(6);
+    expect(unguarded).toEqual([]);
+  });
 
   it('seeds only the reference data, and `npm run staff` creates the first admin', { timeout: 400_000 }, async () => {
     const dataDir = join(work, 'fresh');

@@ -202,6 +202,14 @@ export function createJobRunner(options: JobRunnerOptions) {
       return ran;
     },
 
+    /**
+     * Brings every recurring schedule back to at most one period after `now`: a run on a moved
+     * clock (`orders run-due --advance-hours`) leaves them ahead of the clock other runners read.
+     */
+    async reanchorSchedules(now: Date): Promise<void> {
+      await repo.registerSchedules(schedules, now);
+    },
+
     /** Runs until stopped, polling every `pollMs` and at once when `wake()` is called. */
     start(): void {
       if (!stopped) return;
