@@ -82,6 +82,11 @@ describe('configuration', () => {
     }
     // Everywhere else the demo data stays the default.
     for (const env of ['development', 'test', 'staging']) expect(loadConfig({ APP_ENV: env }).seedDemo).toBe(true);
+    // The accounts whose passwords the README publishes: development and test only.
+    expect(loadConfig({ APP_ENV: 'development' }).demoAccounts).toBe(true);
+    expect(loadConfig({ APP_ENV: 'test' }).demoAccounts).toBe(true);
+    expect(loadConfig({ APP_ENV: 'staging' }).demoAccounts).toBe(false);
+    expect(loadConfig({ APP_ENV: 'production', PUBLIC_URL: 'https://fieldandplate.ca' }).demoAccounts).toBe(false);
   });
 
   it('serves the development tools only in development and test', () => {

@@ -113,6 +113,8 @@ const ConfigSchema = z
     paymentGateway: c.PAYMENT_GATEWAY,
     /** The test gateway's routes, /dev/mailbox, /api/dev/outbox and OpenAPI (decision 014). */
     devTools: c.APP_ENV === 'development' || c.APP_ENV === 'test',
+    /** The demo accounts, whose passwords the README publishes: seeded, and able to sign in, only here. */
+    demoAccounts: c.APP_ENV === 'development' || c.APP_ENV === 'test',
     runJobs: c.RUN_JOBS,
     orderHorizonWeeks: c.ORDER_HORIZON_WEEKS,
     orderReminderHours: c.ORDER_REMINDER_HOURS,

@@ -27,7 +27,11 @@ async function main() {
   );
   await migrateDatabase(database);
   if (config.seedDemo) {
-    await seedIfNeeded(database.db, { demo: true, log: (m) => console.log(`  ${m}`) });
+    await seedIfNeeded(database.db, {
+      demo: true,
+      demoAccounts: config.demoAccounts,
+      log: (m) => console.log(`  ${m}`),
+    });
   }
   // Production runs on the system clock; elsewhere the clock can be moved forward (decision 027).
   const devClock = config.isProduction ? undefined : movableClock(systemClock);
@@ -62,7 +66,7 @@ async function main() {
       '',
       `Field & Plate is running at ${url}  (${config.env}, database: ${database.kind} ${database.location})`,
       `  English: ${url}/   French: ${url}/fr/`,
-      ...(config.seedDemo ? demoLoginLines() : []),
+      ...(config.seedDemo && config.demoAccounts ? demoLoginLines() : []),
       !config.devTools ? '' : `  API documentation: ${url}/api/docs   Development mailbox: ${url}/dev/mailbox`,
       '',
     ].join('\n'),

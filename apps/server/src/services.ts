@@ -12,7 +12,7 @@ import addressIndex from './modules/delivery/address-index/streets.ts';
 import { createDeliveryService } from './modules/delivery/service.ts';
 import { createDiscountsService } from './modules/discounts/service.ts';
 import { createFlagService } from './modules/flags/service.ts';
-import { createPasswordHasher } from './modules/identity/passwords.ts';
+import { createPasswordHasher, refusingPasswords } from './modules/identity/passwords.ts';
 import { createIdentityService } from './modules/identity/service.ts';
 import { createLocationsService } from './modules/locations/service.ts';
 import { createMailService } from './modules/mail/service.ts';
@@ -33,6 +33,7 @@ import { createStockService } from './modules/stock/service.ts';
 import { createPlansService } from './modules/subscription/plans-service.ts';
 import { createSubscriptionService } from './modules/subscription/service.ts';
 import { createThrottlesService } from './modules/throttles/service.ts';
+import { PUBLISHED_PASSWORDS } from './seed/demo-logins.ts';
 
 /** Longer than any live checkout (its claim goes stale within seconds of its process dying). */
 export const ABANDONED_PAYMENT_MS = 10 * 60_000;
@@ -66,7 +67,10 @@ export function createServices({
   const flags = createFlagService({ db, versionCheckMs: config.dataVersionCheckMs });
   const throttles = createThrottlesService({ db, clock });
   // One hasher for clients and staff; modules receive it rather than importing it.
-  const passwords = createPasswordHasher(config.passwordScryptLogN);
+  const passwords = refusingPasswords(
+    createPasswordHasher(config.passwordScryptLogN),
+    config.demoAccounts ? [] : PUBLISHED_PASSWORDS,
+  );
   const clients = createClientsService({ db });
   // The embedded default gateway (DESIGN.md §7); a production adapter would be chosen here by config.
   const testGateway = createTestGateway({ db, clock });

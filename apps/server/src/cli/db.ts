@@ -37,8 +37,13 @@ async function run() {
     }
     if (command === 'seed' || command === 'reset') {
       await migrateDatabase(handle);
-      await runSeed(handle.db, { demo: config.seedDemo, log: (m) => console.log(`  ${m}`) });
-      console.log(config.seedDemo ? 'seeded (reference and demo data)' : 'seeded (reference data, no demo data)');
+      await runSeed(handle.db, {
+        demo: config.seedDemo,
+        demoAccounts: config.demoAccounts,
+        log: (m) => console.log(`  ${m}`),
+      });
+      const demo = config.demoAccounts ? 'reference and demo data' : 'reference and demo data, no demo accounts';
+      console.log(config.seedDemo ? `seeded (${demo})` : 'seeded (reference data, no demo data)');
     }
     if (!['migrate', 'seed', 'reset'].includes(command ?? '')) {
       console.error('usage: db.ts migrate|seed|reset');

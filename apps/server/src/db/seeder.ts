@@ -14,5 +14,7 @@ export interface Seeder {
   name: string;
   /** Seeders that only make sense with demo data. */
   demoOnly?: boolean;
+  /** Creates accounts whose passwords are published (README, start-up message). */
+  publishedPasswords?: boolean;
   run(ctx: SeedContext): Promise<void>;
 }

@@ -38,14 +38,24 @@ export const SEEDERS: Seeder[] = [
  */
 export const SEED_VERSION = 11;
 
-export async function runSeed(
-  db: Database,
-  options: { demo: boolean; clock?: Clock; log?: (m: string) => void },
-): Promise<void> {
+export interface SeedOptions {
+  demo: boolean;
+  /** The demo accounts with the README's passwords (default: with the demo data); config.demoAccounts. */
+  demoAccounts?: boolean;
+  clock?: Clock;
+  log?: (m: string) => void;
+}
+
+export async function runSeed(db: Database, options: SeedOptions): Promise<void> {
   const log = options.log ?? (() => {});
+  const demoAccounts = options.demo && (options.demoAccounts ?? true);
   const ctx = { db, clock: options.clock ?? systemClock, demo: options.demo, log };
   for (const seeder of SEEDERS) {
     if (seeder.demoOnly && !options.demo) continue;
+    if (seeder.publishedPasswords && !demoAccounts) {
+      log(`skipped ${seeder.name}: its passwords are published, and APP_ENV allows them in development and test only`);
+      continue;
+    }
     const started = Date.now();
     await seeder.run(ctx);
     log(`seeded ${seeder.name} (${Date.now() - started} ms)`);
@@ -54,10 +64,7 @@ export async function runSeed(
 }
 
 /** Seeds a new database, or one whose seed data is older than this code. */
-export async function seedIfNeeded(
-  db: Database,
-  options: { demo: boolean; log?: (m: string) => void },
-): Promise<boolean> {
+export async function seedIfNeeded(db: Database, options: SeedOptions): Promise<boolean> {
   if ((await seededVersion(db)) >= SEED_VERSION) return false;
   await runSeed(db, options);
   return true;

@@ -21,6 +21,23 @@ export interface PasswordHasher {
   verify(password: string, stored: string | null | undefined): Promise<boolean>;
 }
 
+/**
+ * The same hasher, on which the `refused` passwords never verify (after the same work): outside
+ * development and test, the demo passwords the README publishes open no account, even one an older
+ * database still holds (issue 25).
+ */
+export function refusingPasswords(hasher: PasswordHasher, refused: readonly string[]): PasswordHasher {
+  if (refused.length === 0) return hasher;
+  const published = new Set(refused.map((p) => p.normalize('NFKC')));
+  return {
+    hash: (password) => hasher.hash(password),
+    async verify(password, stored) {
+      const ok = await hasher.verify(password, stored);
+      return ok && !published.has(password.normalize('NFKC'));
+    },
+  };
+}
+
 export function createPasswordHasher(logN: number = DEFAULT_SCRYPT_LOG_N): PasswordHasher {
   const cost = (n: number) => ({ N: 2 ** n, r: 8, p: 1, maxmem: 256 * 2 ** n * 8 + 1024 * 1024 });
   // Verifying an unknown account still costs one hash, so timing does not tell whether it exists.

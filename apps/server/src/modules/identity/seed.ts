@@ -23,6 +23,7 @@ export const DEMO_CLIENTS = [
 export const demoClientsSeeder: Seeder = {
   name: 'demo clients',
   demoOnly: true,
+  publishedPasswords: true,
   async run({ db, clock }) {
     const clients = createClientsService({ db });
     // Seeded hashes use the production cost: the demo database may outlive the process.

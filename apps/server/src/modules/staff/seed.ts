@@ -18,6 +18,7 @@ export function createStaffSeeder(passwords: StaffPasswords): Seeder {
   return {
     name: 'demo staff',
     demoOnly: true,
+    publishedPasswords: true,
     async run({ db }) {
       const repo = createStaffRepository(db);
       for (const s of DEMO_STAFF) {
