@@ -87,7 +87,7 @@ function startBare(file: string): Promise<() => void> {
   });
 }
 
-const server = await startServer(port, postgres ? { postgresUrl } : {});
+const server = await startServer(port, { demoAccounts: true, ...(postgres ? { postgresUrl } : {}) });
 const dir = mkdtempSync(join(tmpdir(), 'fp-bench-ratio-'));
 let stopBare = () => {};
 try {

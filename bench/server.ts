@@ -26,7 +26,17 @@ async function onServer(adminUrl: string, statement: string): Promise<void> {
   }
 }
 
-export async function startServer(port: number, options: { postgresUrl?: string } = {}): Promise<BenchServer> {
+export async function startServer(
+  port: number,
+  options: {
+    postgresUrl?: string;
+    /**
+     * The demo households sign in: their passwords are published, so only APP_ENV=test has them,
+     * which differs from staging by the development tools' routes only (issue 25).
+     */
+    demoAccounts?: boolean;
+  } = {},
+): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fp-bench-'));
   let databaseUrl: string | undefined;
   if (options.postgresUrl) {
@@ -45,7 +55,7 @@ export async function startServer(port: number, options: { postgresUrl?: string 
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       // Production-like, but production refuses the test gateway and demo data (decision 014).
-      APP_ENV: 'staging',
+      APP_ENV: options.demoAccounts ? 'test' : 'staging',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
