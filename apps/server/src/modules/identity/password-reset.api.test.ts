@@ -170,12 +170,24 @@ describe('choosing a new password', () => {
     );
   });
 
-  it('refuses a link after one hour, and an older link once a newer one was sent', async () => {
+  it('keeps a link sent working when a newer one is asked for, until one of them is used', async () => {
     const { client, password } = await clientWithPassword(t.app);
     const first = await requestLink(client.email);
     t.clock.advance(60_000);
     const second = await requestLink(client.email);
+    // Someone else asking again never takes the owner's link away (issue 25).
+    expect(
+      (await new Browser(t.app).post('/api/v1/passwords/check_reset_token', { token: first.token })).json(),
+    ).toEqual({ valid: true });
+    const third = await requestLink(client.email);
+    expect((await reset(new Browser(t.app), third.token)).statusCode).toBe(200);
+    // Using one link spends every other.
     expect((await reset(new Browser(t.app), first.token)).json().error.code).toBe('reset_link_invalid');
+  });
+
+  it('refuses a link after one hour', async () => {
+    const { client, password } = await clientWithPassword(t.app);
+    const second = await requestLink(client.email);
 
     t.clock.advance(61 * 60_000);
     const expired = await reset(new Browser(t.app), second.token);
@@ -223,32 +235,72 @@ describe('choosing a new password', () => {
 });
 
 describe('too many reset attempts', () => {
-  it('limits requests per e-mail without locking its owner out: the link already sent still works', async () => {
+  it('never makes the owner wait for others: five addresses asking for the e-mail leave the sixth an e-mail', async () => {
     const { client } = await clientWithPassword(t.app);
-    const { token } = await requestLink(client.email);
-    for (const email of [client.email, `ghost.${Date.now()}@example.com`]) {
-      // Someone else asks again and again, from many addresses.
-      for (let i = email === client.email ? 1 : 0; i < 5; i++) {
-        const res = await new Browser(t.app, { remoteAddress: `10.9.0.${i + 1}` }).post(
-          '/api/v1/passwords/request_reset',
-          { email },
-        );
-        expect(res.statusCode).toBe(200);
-      }
-      const limited = await new Browser(t.app, { remoteAddress: '10.9.1.1' }).post('/api/v1/passwords/request_reset', {
-        email,
+    for (let i = 1; i <= 5; i++) {
+      const res = await new Browser(t.app, { remoteAddress: `10.9.0.${i}` }).post('/api/v1/passwords/request_reset', {
+        email: client.email,
       });
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json().error).toEqual({
-        code: 'too_many_attempts',
-        message: 'Too many unsuccessful attempts. Wait 60 minutes and try again.',
-      });
-      expect(limited.headers['retry-after']).toBe('3600');
+      expect(res.statusCode).toBe(200);
     }
-    // The owner's own link from the first request: not blocked, it sets the new password.
+    const own = await new Browser(t.app, { remoteAddress: '10.9.1.1' }).post('/api/v1/passwords/request_reset', {
+      email: client.email,
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual({ requested: true });
+    await runResetWorker();
+    const messages = await outbox(client.email);
+    expect(messages).toHaveLength(6);
+    // The latest e-mail's link (and every earlier one) sets the new password.
+    const token = messages[0]!.text.match(/reset_password_token=([\w-]+)/)![1]!;
     expect((await reset(new Browser(t.app), token)).statusCode).toBe(200);
-    t.clock.advance(60 * 60_000);
-    await requestLink(client.email);
+  });
+
+  it('caps the e-mails one address receives without refusing anyone, and its owner signed in still gets one', async () => {
+    const { client, password } = await clientWithPassword(t.app);
+    for (const email of [client.email, `ghost.${Date.now()}@example.com`]) {
+      for (let i = 1; i <= 15; i++) {
+        const res = await new Browser(t.app, { remoteAddress: `10.9.4.${i}` }).post('/api/v1/passwords/request_reset', {
+          email,
+        });
+        expect(res.statusCode, `request ${i}`).toBe(200);
+      }
+    }
+    await runResetWorker();
+    const sent = await outbox(client.email);
+    expect(sent).toHaveLength(10);
+    // The links already sent still work.
+    const latest = sent[0]!.text.match(/reset_password_token=([\w-]+)/)![1]!;
+    expect((await new Browser(t.app).post('/api/v1/passwords/check_reset_token', { token: latest })).json()).toEqual({
+      valid: true,
+    });
+    // The owner, signed in, is not counted against strangers' cap.
+    const owner = new Browser(t.app, { remoteAddress: '10.9.4.99' });
+    expect((await owner.post('/api/v1/sessions/sign_in', { email: client.email, password })).statusCode).toBe(200);
+    const mine = await owner.post('/api/v1/passwords/request_reset', { email: client.email });
+    expect(mine.statusCode).toBe(200);
+    await runResetWorker();
+    expect(await outbox(client.email)).toHaveLength(11);
+  });
+
+  it('makes one network address that keeps asking for the same e-mail wait', async () => {
+    const { client } = await clientWithPassword(t.app);
+    const browser = new Browser(t.app, { remoteAddress: '10.9.5.1' });
+    for (let i = 0; i < 5; i++) {
+      expect((await browser.post('/api/v1/passwords/request_reset', { email: client.email })).statusCode).toBe(200);
+    }
+    const limited = await browser.post('/api/v1/passwords/request_reset', { email: client.email });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toEqual({
+      code: 'too_many_attempts',
+      message: 'Too many unsuccessful attempts. Wait 60 minutes and try again.',
+    });
+    expect(limited.headers['retry-after']).toBe('3600');
+    // Nobody else waits.
+    const other = await new Browser(t.app, { remoteAddress: '10.9.5.2' }).post('/api/v1/passwords/request_reset', {
+      email: client.email,
+    });
+    expect(other.statusCode).toBe(200);
   });
 
   it('limits requests per network address across e-mails', async () => {

@@ -55,7 +55,9 @@ export function identityRoutes(app: FastifyInstance, deps: { identity: IdentityS
   });
 
   serve(app, requestPasswordReset, async ({ input, request, reply }) => {
-    await withRetryAfter(reply, () => identity.requestPasswordReset(input.email, { ip: request.ip }));
+    await withRetryAfter(reply, () =>
+      identity.requestPasswordReset(input.email, { ip: request.ip, clientId: request.session.clientId }),
+    );
     return { requested: true as const };
   });
 

@@ -42,6 +42,8 @@ export interface RegisterClientInput {
 /** Where a request comes from, for the per-address limits. */
 export interface Requester {
   ip: string;
+  /** The client signed in on the request, if any. */
+  clientId?: number | null;
 }
 
 export const invalidCredentials = () =>
@@ -61,8 +63,10 @@ function isUniqueViolation(err: unknown): boolean {
 /** Throttle kinds of this module (decision 016). */
 const SIGN_IN = 'sign_in';
 const SIGN_IN_ADDRESS = 'sign_in_address';
-const RESET_REQUEST = 'reset_request';
 const RESET_REQUEST_ADDRESS = 'reset_request_address';
+const RESET_REQUEST_ADDRESS_EMAIL = 'reset_request_address_email';
+const RESET_MAIL = 'reset_mail';
+const RESET_MAIL_OWNER = 'reset_mail_owner';
 const RESET_FAILURE = 'reset_failure';
 const RESET_FAILURE_ADDRESS = 'reset_failure_address';
 
@@ -134,8 +138,8 @@ export function createIdentityService(deps: IdentityServiceDeps) {
     const now = clock.now();
     await db.transaction(async (tx) => {
       const r = createIdentityRepository(tx);
-      // Only the newest link works.
-      await r.retireResetTokens(client.id, now);
+      // Links already sent keep working until they expire or one of them is used: a request
+      // someone else makes never takes the owner's link away (issue 25).
       await r.insertResetToken({
         clientId: client.id,
         tokenHash: hashResetToken(token),
@@ -158,6 +162,11 @@ export function createIdentityService(deps: IdentityServiceDeps) {
   }
 
   let wakeResetWorker: (() => void) | undefined;
+
+  async function queueResetRequest(email: string): Promise<void> {
+    await repo.queueResetRequest(email.trim(), clock.now());
+    wakeResetWorker?.();
+  }
 
   return {
     /** The account using an e-mail address, whatever its case. */
@@ -230,19 +239,29 @@ export function createIdentityService(deps: IdentityServiceDeps) {
     /**
      * Queues a reset link for the address typed; answers the same, after the same writes,
      * whether an account uses it or not (the reset worker makes the link and the e-mail).
-     * Limited per address typed and per network address; never blocks a link already sent.
+     * Only the requester is refused (429): per network address, and per network address and
+     * e-mail. The e-mails one address receives are capped silently, so strangers asking for it
+     * never make its owner wait; the owner signed in has a cap of their own (issue 25).
      */
     async requestPasswordReset(email: string, requester: Requester): Promise<void> {
-      const byAddress = await deps.throttles.take(
-        RESET_REQUEST_ADDRESS,
-        ipSubject(requester.ip),
-        RESET_LIMITS.requestsPerAddress,
-      );
+      const typed = emailSubject(email);
+      const owner = requester.clientId != null ? await deps.clients.find(requester.clientId) : undefined;
+      if (owner && emailSubject(owner.email) === typed) {
+        const mail = await deps.throttles.take(RESET_MAIL_OWNER, `client:${owner.id}`, RESET_LIMITS.emailsPerOwner);
+        if (mail.allowed) await queueResetRequest(email);
+        return;
+      }
+      const address = ipSubject(requester.ip);
+      const byAddress = await deps.throttles.take(RESET_REQUEST_ADDRESS, address, RESET_LIMITS.requestsPerAddress);
       if (!byAddress.allowed) throw tooManyAttempts(byAddress.waitMs);
-      const byEmail = await deps.throttles.take(RESET_REQUEST, emailSubject(email), RESET_LIMITS.requestsPerEmail);
-      if (!byEmail.allowed) throw tooManyAttempts(byEmail.waitMs);
-      await repo.queueResetRequest(email.trim(), clock.now());
-      wakeResetWorker?.();
+      const byRequester = await deps.throttles.take(
+        RESET_REQUEST_ADDRESS_EMAIL,
+        `${address} ${typed}`,
+        RESET_LIMITS.requestsPerAddressAndEmail,
+      );
+      if (!byRequester.allowed) throw tooManyAttempts(byRequester.waitMs);
+      const mail = await deps.throttles.take(RESET_MAIL, typed, RESET_LIMITS.emailsPerEmail);
+      if (mail.allowed) await queueResetRequest(email);
     },
 
     processResetRequests,

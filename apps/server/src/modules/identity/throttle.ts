@@ -19,11 +19,18 @@ const DAY_MS = 24 * 60 * 60_000;
 
 export const RESET_LIMITS = {
   /**
-   * Reset e-mails asked for one address typed, and from one network address: past these the
-   * next request waits for the window to end. A request never blocks a link already sent.
+   * Requests from one network address, for one e-mail typed and for all of them: past these that
+   * requester waits for the window to end (429). Nobody else does (issue 25).
    */
-  requestsPerEmail: { limit: 5, windowMs: 60 * 60_000 },
+  requestsPerAddressAndEmail: { limit: 5, windowMs: 60 * 60_000 },
   requestsPerAddress: { limit: 30, windowMs: 60 * 60_000 },
+  /**
+   * Reset e-mails sent to one address typed, whoever asks: past this, requests are answered as
+   * usual but send nothing more until the window ends, and the links already sent keep working.
+   * The owner signed in has a cap of their own, so strangers cannot use it up.
+   */
+  emailsPerEmail: { limit: 10, windowMs: 60 * 60_000 },
+  emailsPerOwner: { limit: 10, windowMs: 60 * 60_000 },
   /** SPEC.md §9: failed link submissions for one account before its resets are blocked for 24 hours. */
   failuresPerAccount: { limit: 5, windowMs: DAY_MS, blockMs: DAY_MS },
   /** Unknown links submitted from one network address before it is blocked for 24 hours. */
