@@ -171,7 +171,7 @@ describe('choosing a new password', () => {
   });
 
   it('keeps a link sent working when a newer one is asked for, until one of them is used', async () => {
-    const { client, password } = await clientWithPassword(t.app);
+    const { client } = await clientWithPassword(t.app);
     const first = await requestLink(client.email);
     t.clock.advance(60_000);
     const second = await requestLink(client.email);
@@ -179,8 +179,7 @@ describe('choosing a new password', () => {
     expect(
       (await new Browser(t.app).post('/api/v1/passwords/check_reset_token', { token: first.token })).json(),
     ).toEqual({ valid: true });
-    const third = await requestLink(client.email);
-    expect((await reset(new Browser(t.app), third.token)).statusCode).toBe(200);
+    expect((await reset(new Browser(t.app), second.token)).statusCode).toBe(200);
     // Using one link spends every other.
     expect((await reset(new Browser(t.app), first.token)).json().error.code).toBe('reset_link_invalid');
   });
