@@ -106,6 +106,13 @@ describe('production', () => {
     expect(seeded.code, seeded.output).toBe(0);
     expect(seeded.output).toContain('seeded (reference data, no demo data)');
 
+    const published = await run('./staff.ts', ['create-admin', 'owner@fieldandplate.example', 'Dominique', 'Roy'], {
+      ...production(dataDir),
+      STAFF_PASSWORD: 'staff-kitchen-2026',
+    });
+    expect(published.code, published.output).toBe(2);
+    expect(published.output).toContain('This password is published in the README');
+
     const staff = await run('./staff.ts', ['create-admin', 'owner@fieldandplate.example', 'Dominique', 'Roy'], {
       ...production(dataDir),
       STAFF_PASSWORD: 'a-long-and-private-passphrase',

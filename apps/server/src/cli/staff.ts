@@ -8,6 +8,7 @@ import { migrateDatabase } from '../db/migrate.ts';
 import { AppError } from '../http/errors.ts';
 import { createPasswordHasher } from '../modules/identity/passwords.ts';
 import { createStaffService } from '../modules/staff/service.ts';
+import { PUBLISHED_PASSWORDS } from '../seed/demo-logins.ts';
 
 const [command, email, ...nameParts] = process.argv.slice(2);
 const name = nameParts.join(' ').trim();
@@ -31,6 +32,12 @@ async function run() {
   const password = await readPassword();
   if (password.length < STAFF_PASSWORD_MIN) {
     console.error(`The password must have at least ${STAFF_PASSWORD_MIN} characters.`);
+    process.exitCode = 2;
+    return;
+  }
+  if (PUBLISHED_PASSWORDS.includes(password)) {
+    // Outside development and test it would open nothing (decision 048); anywhere it opens to anyone.
+    console.error('This password is published in the README as a demo password; choose another one.');
     process.exitCode = 2;
     return;
   }
