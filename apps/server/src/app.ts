@@ -22,7 +22,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { installSessions, sessionCookieName } from './http/session.ts';
 import { createSharedAnswers, type SessionStamp } from './http/shared-answers.ts';
 import { onDataChange } from './db/data-version.ts';
-import { getSessionData, LOCALE_COOKIE } from '@fp/contracts';
+import { COURIER_WEBHOOK_PATH, getSessionData, LOCALE_COOKIE } from '@fp/contracts';
 import { installStaffAccess } from './http/staff-access.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { builtWebAssets, viteWebAssets } from './http/web-assets.ts';
@@ -46,6 +46,7 @@ import { planRoutes } from './modules/subscription/plans-routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { communicationsRoutes } from './modules/notifications/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { devBillingRoutes, devClockRoutes } from './modules/orders/dev-routes.ts';
 import type { MovableClock } from './dev-clock.ts';
@@ -190,7 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandling(app, i18n);
 
   installSessions(app, sessions, { secure: config.isProduction, ttlDays: config.sessionTtlDays });
-  installCsrfProtection(app, { allowedOrigins: [config.publicUrl], exempt: ['/clients/auth/apple/callback'] });
+  installCsrfProtection(app, { allowedOrigins: [config.publicUrl], exempt: ['/clients/auth/apple/callback', COURIER_WEBHOOK_PATH] });
   // Decision 014: development tools only where nobody else's data or money is at stake.
   if (config.devTools) await installOpenApi(app);
   installStaffAccess(app, services.staff);
@@ -218,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   signupRoutes(app, services.signup, services.throttles);
   orderRoutes(app, services.orders);
   accountRoutes(app, services.account);
+  communicationsRoutes(app, services.smsConsents);
   if (config.devTools && deps.devClock) {
     const devClock = deps.devClock;
     // A moved clock changes the current week: answers kept for the old one must go at once.

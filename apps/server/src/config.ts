@@ -2,6 +2,8 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { COURIER_ENV, courierConfig } from './courier-config.ts';
+import { SMS_ENV, smsConfig } from './sms-config.ts';
 import { SOCIAL_ENV, socialConfig } from './social-config.ts';
 
 const bool = z
@@ -90,6 +92,8 @@ const ConfigSchema = z
     /** Tests only: a cheaper scrypt cost. Refused in production. */
     PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).optional(),
     ...SOCIAL_ENV,
+    ...SMS_ENV,
+    ...COURIER_ENV,
   })
   .transform((c) => ({
     env: c.APP_ENV,
@@ -117,6 +121,8 @@ const ConfigSchema = z
     passwordScryptLogN: c.APP_ENV === 'production' ? undefined : c.PASSWORD_SCRYPT_LOG_N,
     killAfterGatewayCharge: c.TEST_KILL_AFTER_GATEWAY_CHARGE,
     social: socialConfig(c, c.APP_ENV === 'production'),
+    sms: smsConfig(c),
+    courier: courierConfig(c),
   }));
 
 export type Config = z.output<typeof ConfigSchema>;
