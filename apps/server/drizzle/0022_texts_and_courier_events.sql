@@ -6,7 +6,7 @@ CREATE TABLE "courier_events" (
 	"happened_at" timestamp with time zone NOT NULL,
 	"received_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "courier_events_kind_check" CHECK ("courier_events"."kind" in ('out_for_delivery', 'delivered')),
-	CONSTRAINT "courier_events_outcome_check" CHECK ("courier_events"."outcome" in ('applied', 'stale', 'unknown_order'))
+	CONSTRAINT "courier_events_outcome_check" CHECK ("courier_events"."outcome" in ('applied', 'ignored', 'unknown_order'))
 );
 --> statement-breakpoint
 ALTER TABLE "sms_outbox" ADD COLUMN "status" text DEFAULT 'stored' NOT NULL;--> statement-breakpoint
