@@ -18,7 +18,10 @@ export const SMS_ENV = {
   TWILIO_FROM: z
     .string()
     .trim()
-    .regex(/^(\+[1-9]\d{6,14}|MG[0-9a-zA-Z]{32})$/, 'must be a phone number like +15145550142 or a messaging service SID')
+    .regex(
+      /^(\+[1-9]\d{6,14}|MG[0-9a-zA-Z]{32})$/,
+      'must be a phone number like +15145550142 or a messaging service SID',
+    )
     .optional(),
   /** Tests only: the origin of a local stand-in for Twilio's API (refused in production). */
   TWILIO_API_URL: z.url({ protocol: /^https?$/ }).optional(),

@@ -117,16 +117,18 @@ describe('the courier webhook', () => {
   it('applies the same event once, however many times it comes', async () => {
     const { order, starts } = await billedOrder('fr');
     const body = JSON.stringify(event('taskStarted', order, starts));
-    const first = await post(body, sign(body));
-    expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toEqual({ received: true, outcome: 'applied' });
-    const again = await Promise.all([post(body, sign(body)), post(body, sign(body))]);
-    expect(again.map((r) => r.json().outcome)).toEqual(['duplicate', 'duplicate']);
+    // The platform resends an event it thinks was lost, maybe while the first is still being applied.
+    const atOnce = await Promise.all([post(body, sign(body)), post(body, sign(body)), post(body, sign(body))]);
+    expect(atOnce.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(atOnce.map((r) => r.json().outcome).sort()).toEqual(['applied', 'duplicate', 'duplicate']);
+    expect((await post(body, sign(body))).json()).toEqual({ received: true, outcome: 'duplicate' });
 
     const moved = await row(order.id);
     expect(moved.status).toBe('out_for_delivery');
     expect(moved.outForDeliveryAt?.toISOString()).toBe(starts.toISOString());
-    expect(await eventsOf(order.id)).toEqual([expect.objectContaining({ kind: 'out_for_delivery', outcome: 'applied' })]);
+    expect(await eventsOf(order.id)).toEqual([
+      expect.objectContaining({ kind: 'out_for_delivery', outcome: 'applied' }),
+    ]);
     // One text, in the household's language.
     const texts = (await services().notifier.latest(500)).filter(
       (t) => t.reference === `order:${order.id}:out-for-delivery`,
@@ -136,7 +138,9 @@ describe('the courier webhook', () => {
 
     // Its delivery, twice: the points of the order become available once.
     const doorAt = new Date(starts.getTime() + HOUR);
-    const done = JSON.stringify(event('taskCompleted', order, doorAt, { notes: 'Porte arrière', photoUploadIds: ['p1'] }));
+    const done = JSON.stringify(
+      event('taskCompleted', order, doorAt, { notes: 'Porte arrière', photoUploadIds: ['p1'] }),
+    );
     const before = await services().money.points.availableBalance((await row(order.id)).clientId);
     expect((await post(done, sign(done))).json().outcome).toBe('applied');
     const afterOnce = await services().money.points.availableBalance((await row(order.id)).clientId);
@@ -149,7 +153,10 @@ describe('the courier webhook', () => {
     const { b, order, starts } = await billedOrder();
     const doorAt = new Date(starts.getTime() + 40 * 60_000);
     const done = JSON.stringify(
-      event('taskCompleted', order, doorAt, { notes: 'Left by the side door', photoUploadIds: ['b5OuQ7t9d1zk5lbqgPyzM3rQ'] }),
+      event('taskCompleted', order, doorAt, {
+        notes: 'Left by the side door',
+        photoUploadIds: ['b5OuQ7t9d1zk5lbqgPyzM3rQ'],
+      }),
     );
     const late = JSON.stringify(event('taskStarted', order, starts));
     expect((await post(done, sign(done))).json().outcome).toBe('applied');
@@ -181,7 +188,10 @@ describe('the courier webhook', () => {
     const history = getDeliveryHistory.output.parse((await b.get('/api/v1/clients/delivery_history')).json());
     expect(history.deliveries[0]).toMatchObject({
       orderId: order.id,
-      delivery: { note: 'Left by the side door', photoUrl: 'https://photos.example.com/b5OuQ7t9d1zk5lbqgPyzM3rQ/800x.png' },
+      delivery: {
+        note: 'Left by the side door',
+        photoUrl: 'https://photos.example.com/b5OuQ7t9d1zk5lbqgPyzM3rQ/800x.png',
+      },
     });
   });
 
@@ -194,7 +204,11 @@ describe('the courier webhook', () => {
 
   it('acknowledges events it does not follow or about no order of ours, changing nothing', async () => {
     const { order, starts } = await billedOrder();
-    const arrival = JSON.stringify({ ...event('taskStarted', order, starts), triggerName: 'taskArrival', triggerId: 2 });
+    const arrival = JSON.stringify({
+      ...event('taskStarted', order, starts),
+      triggerName: 'taskArrival',
+      triggerId: 2,
+    });
     expect((await post(arrival, sign(arrival))).json()).toEqual({ received: true, outcome: 'not_tracked' });
     const stranger = JSON.stringify(event('taskStarted', { id: 987654 }, starts));
     expect((await post(stranger, sign(stranger))).json().outcome).toBe('unknown_order');
