@@ -7,6 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from '@fp/domain';
 import type { Config } from './config.ts';
+import { courierPhotoOrigins } from './courier-config.ts';
 import type { Database } from './db/types.ts';
 import { serializeError } from './db/error-redaction.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
@@ -164,7 +165,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   // Google's one-tap origins join the policy only when one-tap is configured (modules/social/csp.ts).
-  installSecurityHeaders(app, { dev, production: config.isProduction, extra: oneTapCspSources(config.social) });
+  installSecurityHeaders(app, {
+    dev,
+    production: config.isProduction,
+    extra: { ...oneTapCspSources(config.social), img: courierPhotoOrigins(config.courier) },
+  });
   // An answer under 2 KB goes as it is: compressed it would save less than one TCP packet, and
   // compressing it cost a quarter of an editor read's server time (decision 046).
   await app.register(fastifyCompress, { threshold: 2048, encodings: ['br', 'gzip'] });

@@ -45,3 +45,9 @@ export function courierConfig(env: CourierEnv): CourierConfig {
     },
   };
 }
+
+/** Where the doorstep photos come from, for the pages' img-src (none without a photo address). */
+export function courierPhotoOrigins(config: CourierConfig): string[] {
+  const template = config.webhook?.photoUrl;
+  return template ? [new URL(template.replace('{id}', 'x')).origin] : [];
+}

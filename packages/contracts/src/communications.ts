@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 
 /**
- * The household's choice about text messages (SPEC.md §7 settings_communications). `offered` is
+ * The household's choice about text messages (SPEC.md settings_communications). `offered` is
  * false where no SMS provider is set up (decision 050): no consent is asked, none recorded.
  */
 export const SmsConsentStatus = z.object({ offered: z.boolean(), consented: z.boolean() });

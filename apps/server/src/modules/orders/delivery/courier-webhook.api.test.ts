@@ -218,6 +218,12 @@ describe('the courier webhook', () => {
     expect((await post(junk, sign(junk))).statusCode).toBe(400);
   });
 
+  it("lets the pages show the platform's photos (img-src), and nothing else of it", async () => {
+    const csp = String((await app().app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/photos\.example\.com;/);
+    expect(csp.match(/photos\.example\.com/g)).toHaveLength(1);
+  });
+
   it("answers the platform's check when the webhook is saved", async () => {
     const res = await app().app.inject({ method: 'GET', url: '/api/webhooks/courier?check=abc123' });
     expect(res.statusCode).toBe(200);
