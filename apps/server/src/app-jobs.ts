@@ -2,6 +2,7 @@ import type { Clock } from '@fp/domain';
 import type { Db } from './db/types.ts';
 import { createJobRunner, type JobDefinition, type JobLog } from './jobs/runner.ts';
 import { MAIL_DELIVERY_JOB } from './modules/mail/service.ts';
+import { SMS_DELIVERY_JOB } from './modules/notifications/service.ts';
 import { BILL_DUE_JOB, RELEASE_SKIPPED_PAYMENT_JOB } from './modules/orders/service.ts';
 import type { Services } from './services.ts';
 
@@ -12,6 +13,7 @@ const RESET_REQUESTS_JOB = 'identity.process-reset-requests';
 export function appJobs(services: Services): JobDefinition[] {
   return [
     { ...MAIL_DELIVERY_JOB, run: (job) => services.mail.deliver(job) },
+    { ...SMS_DELIVERY_JOB, run: (job) => services.notifier.deliver(job) },
     // Reset links are made here, not in the request (decision 016): enqueued at once, and every
     // few seconds for any still waiting.
     { name: RESET_REQUESTS_JOB, everyMs: 5_000, run: () => services.identity.processResetRequests() },

@@ -7,6 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from '@fp/domain';
 import type { Config } from './config.ts';
+import { courierPhotoOrigins } from './courier-config.ts';
 import type { Database } from './db/types.ts';
 import { serializeError } from './db/error-redaction.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
@@ -23,7 +24,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { installSessions, sessionCookieName } from './http/session.ts';
 import { createSharedAnswers, type SessionStamp } from './http/shared-answers.ts';
 import { onDataChange } from './db/data-version.ts';
-import { getSessionData, LOCALE_COOKIE } from '@fp/contracts';
+import { COURIER_WEBHOOK_PATH, getSessionData, LOCALE_COOKIE } from '@fp/contracts';
 import { installStaffAccess } from './http/staff-access.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { builtWebAssets, viteWebAssets } from './http/web-assets.ts';
@@ -47,6 +48,7 @@ import { planRoutes } from './modules/subscription/plans-routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { communicationsRoutes } from './modules/notifications/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { devBillingRoutes, devClockRoutes } from './modules/orders/dev-routes.ts';
 import type { MovableClock } from './dev-clock.ts';
@@ -165,7 +167,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   // Google's one-tap origins join the policy only when one-tap is configured (modules/social/csp.ts).
-  installSecurityHeaders(app, { dev, production: config.isProduction, extra: oneTapCspSources(config.social) });
+  installSecurityHeaders(app, {
+    dev,
+    production: config.isProduction,
+    extra: { ...oneTapCspSources(config.social), img: courierPhotoOrigins(config.courier) },
+  });
   // An answer under 2 KB goes as it is: compressed it would save less than one TCP packet, and
   // compressing it cost a quarter of an editor read's server time (decision 046).
   await app.register(fastifyCompress, { threshold: 2048, encodings: ['br', 'gzip'] });
@@ -192,7 +198,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandling(app, i18n);
 
   installSessions(app, sessions, { secure: config.isProduction, ttlDays: config.sessionTtlDays });
-  installCsrfProtection(app, { allowedOrigins: [config.publicUrl], exempt: ['/clients/auth/apple/callback'] });
+  installCsrfProtection(app, {
+    allowedOrigins: [config.publicUrl],
+    exempt: ['/clients/auth/apple/callback', COURIER_WEBHOOK_PATH],
+  });
   // Decision 014: development tools only where nobody else's data or money is at stake.
   if (config.devTools) await installOpenApi(app);
   installStaffAccess(app, services.staff);
@@ -220,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   signupRoutes(app, services.signup, services.throttles);
   orderRoutes(app, services.orders);
   accountRoutes(app, services.account);
+  communicationsRoutes(app, services.smsConsents);
   if (config.devTools && deps.devClock) {
     const devClock = deps.devClock;
     // A moved clock changes the current week: answers kept for the old one must go at once.

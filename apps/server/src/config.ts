@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEV_TOOLS_ENV, defaultHost, devToolsOnNetworkProblem } from './dev-tools-config.ts';
+import { COURIER_ENV, courierConfig } from './courier-config.ts';
+import { SMS_ENV, smsConfig } from './sms-config.ts';
 import { SOCIAL_ENV, socialConfig } from './social-config.ts';
 
 const bool = z
@@ -93,6 +95,8 @@ const ConfigSchema = z
     PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).optional(),
     ...SOCIAL_ENV,
     ...DEV_TOOLS_ENV,
+    ...SMS_ENV,
+    ...COURIER_ENV,
   })
   .transform((c) => ({
     env: c.APP_ENV,
@@ -123,6 +127,8 @@ const ConfigSchema = z
     passwordScryptLogN: c.APP_ENV === 'production' ? undefined : c.PASSWORD_SCRYPT_LOG_N,
     killAfterGatewayCharge: c.TEST_KILL_AFTER_GATEWAY_CHARGE,
     social: socialConfig(c, c.APP_ENV === 'production'),
+    sms: smsConfig(c),
+    courier: courierConfig(c),
   }));
 
 export type Config = z.output<typeof ConfigSchema>;

@@ -19,7 +19,7 @@ import { createMailService } from './modules/mail/service.ts';
 import type { MailTransport } from './modules/mail/transport.ts';
 import { createMoneyService, type PaymentGateway } from './modules/money/service.ts';
 import { createTestGateway } from './modules/money/test-gateway/gateway.ts';
-import { createOutboxNotifier, createSmsConsents } from './modules/notifications/service.ts';
+import { createNotifier, createSmsConsents, createTwilioSender } from './modules/notifications/service.ts';
 import { createOrdersService, holdingOrders } from './modules/orders/service.ts';
 import { createSessionDataService } from './modules/session/session-data.ts';
 import { createSessionService } from './modules/session/service.ts';
@@ -155,9 +155,11 @@ export function createServices({
   const staff = createStaffService({ db, clock, passwords });
   const subscriptions = createSubscriptionService({ db });
   const stock = createStockService({ db, clock, orders: holdingOrders(db) });
-  // DESIGN.md §7: text messages land in a development outbox; an SMS provider would plug in here.
-  const notifier = createOutboxNotifier({ db, clock });
-  const smsConsents = createSmsConsents({ db, clock });
+  // Decision 050: Twilio when set up; otherwise the development outbox, or no texts in production.
+  const sms = config.sms.twilio;
+  const sender = sms ? createTwilioSender(sms) : undefined;
+  const notifier = createNotifier({ db, clock, jobs, sender, production: config.isProduction });
+  const smsConsents = createSmsConsents({ db, clock, offered: notifier.offered });
   const orders = createOrdersService({
     db,
     clock,
@@ -168,6 +170,7 @@ export function createServices({
       reminderHours: config.orderReminderHours,
       publicUrl: config.publicUrl,
       dataVersionCheckMs: config.dataVersionCheckMs,
+      courierWebhook: config.courier.webhook,
     },
     catalog,
     plans,

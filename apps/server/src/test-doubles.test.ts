@@ -6,6 +6,7 @@ const production = {
   APP_ENV: 'production',
   PUBLIC_URL: 'https://fieldandplate.ca',
   SMTP_URL: 'smtps://mailer:secret@smtp.fieldandplate.ca',
+  COURIER_WEBHOOK_SECRET: '0f'.repeat(32),
 };
 
 function refusal(env: Record<string, string>): string {
@@ -24,6 +25,22 @@ describe('production and the test doubles', () => {
     expect(message).toMatch(/^Production refuses to start on test doubles/);
     expect(message).toContain('  SMTP_URL: is missing');
     expect(message).toContain('  PAYMENT_GATEWAY: the built-in test gateway moves no money');
+    expect(message).toContain('  COURIER_WEBHOOK_SECRET: is missing: the simulated courier would report deliveries');
+  });
+
+  it('refuses a local stand-in for Twilio, and allows no SMS provider at all (no texts, none offered)', () => {
+    const twilio = {
+      TWILIO_ACCOUNT_SID: `AC${'ab'.repeat(16)}`,
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM: '+15145550100',
+    };
+    expect(refusal({ ...production, ...twilio, TWILIO_API_URL: 'http://127.0.0.1:4410' })).toContain(
+      '  TWILIO_API_URL: points at a local stand-in for Twilio (http://127.0.0.1:4410)',
+    );
+    expect(testDoublesInUse(loadConfig({ ...production, ...twilio })).map((d) => d.variable)).toEqual([
+      'PAYMENT_GATEWAY',
+    ]);
+    expect(testDoublesInUse(loadConfig(production)).map((d) => d.variable)).toEqual(['PAYMENT_GATEWAY']);
   });
 
   it('refuses a local sign-in provider standing in for a real one', () => {
@@ -51,6 +68,7 @@ describe('production and the test doubles', () => {
       expect(testDoublesInUse(loadConfig({ APP_ENV: env })).map((d) => d.variable)).toEqual([
         'PAYMENT_GATEWAY',
         'SMTP_URL',
+        'COURIER_WEBHOOK_SECRET',
       ]);
     }
   });

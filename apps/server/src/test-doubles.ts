@@ -20,7 +20,8 @@ function isLoopback(url: string): boolean {
 /**
  * The test doubles this configuration would run on (DESIGN.md §7): the built-in test gateway,
  * the development mailbox (no SMTP server), a local sign-in provider standing in for Google,
- * Facebook or Apple.
+ * Facebook or Apple, the simulated courier, a local stand-in for Twilio. No SMS provider at all is
+ * not one: production then sends no texts and offers none (decision 050), never the outbox.
  */
 export function testDoublesInUse(config: Config): TestDouble[] {
   const found: TestDouble[] = [];
@@ -41,6 +42,18 @@ export function testDoublesInUse(config: Config): TestDouble[] {
       const variable = `${provider === 'google_oauth2' ? 'GOOGLE' : provider.toUpperCase()}_OIDC_ISSUER`;
       found.push({ variable, problem: `points at a local sign-in provider (${settings.issuer})` });
     }
+  }
+  if (!config.courier.webhook) {
+    found.push({
+      variable: 'COURIER_WEBHOOK_SECRET',
+      problem: 'is missing: the simulated courier would report deliveries nobody made',
+    });
+  }
+  if (config.sms.twilio?.apiUrl && isLoopback(config.sms.twilio.apiUrl)) {
+    found.push({
+      variable: 'TWILIO_API_URL',
+      problem: `points at a local stand-in for Twilio (${config.sms.twilio.apiUrl})`,
+    });
   }
   return found;
 }

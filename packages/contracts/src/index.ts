@@ -23,3 +23,5 @@ export * from './account.ts';
 export * from './market-subscriptions.ts';
 export * from './editor.ts';
 export * from './late-additions.ts';
+export * from './communications.ts';
+export * from './courier.ts';

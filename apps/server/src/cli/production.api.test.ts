@@ -58,6 +58,7 @@ describe('production', () => {
       expect(output).toContain('Production refuses to start on test doubles');
       expect(output).toContain('PAYMENT_GATEWAY: the built-in test gateway moves no money');
       expect(output).toContain('SMTP_URL: is missing');
+      expect(output).toContain('COURIER_WEBHOOK_SECRET: is missing');
       expect(existsSync(dataDir)).toBe(false);
     },
   );

@@ -6,8 +6,11 @@ export interface SecurityHeaderOptions {
   dev: boolean;
   /** Production: HSTS and upgrade-insecure-requests. */
   production: boolean;
-  /** Extra origins (Google one-tap when configured, modules/social/csp.ts). */
-  extra: { script: string[]; style: string[]; frame: string[]; connect: string[] };
+  /**
+   * Extra origins (Google one-tap when configured, modules/social/csp.ts; the courier's doorstep
+   * photos, decision 050).
+   */
+  extra: { script: string[]; style: string[]; frame: string[]; connect: string[]; img?: string[] };
 }
 
 /** The Content-Security-Policy of every document: 'self' only, outside development. */
@@ -16,7 +19,7 @@ export function contentSecurityPolicy({ dev, production, extra }: SecurityHeader
     ['default-src', ["'self'"]],
     ['script-src', [...(dev ? ["'self'", "'unsafe-inline'"] : ["'self'", BOOT_LOADER_CSP]), ...extra.script]],
     ['style-src', [...(dev ? ["'self'", "'unsafe-inline'"] : ["'self'"]), ...extra.style]],
-    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['img-src', ["'self'", 'data:', 'blob:', ...(extra.img ?? [])]],
     ['font-src', ["'self'"]],
     ['connect-src', [...(dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"]), ...extra.connect]],
     ['frame-src', ["'self'", ...extra.frame]],

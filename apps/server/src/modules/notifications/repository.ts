@@ -6,10 +6,27 @@ export type SmsRow = typeof smsOutbox.$inferSelect;
 
 export function createNotificationsRepository(db: Db) {
   return {
-    /** Stores a message once per reference; false when it was already there. */
-    async insertOnce(values: typeof smsOutbox.$inferInsert): Promise<boolean> {
+    /** Stores a message once per reference; answers its id, or undefined when it was already there. */
+    async insertOnce(values: typeof smsOutbox.$inferInsert): Promise<number | undefined> {
       const rows = await db.insert(smsOutbox).values(values).onConflictDoNothing().returning({ id: smsOutbox.id });
-      return rows.length > 0;
+      return rows[0]?.id;
+    },
+    async byId(id: number): Promise<SmsRow | undefined> {
+      const [row] = await db.select().from(smsOutbox).where(eq(smsOutbox.id, id)).limit(1);
+      return row;
+    },
+    async markSent(id: number, providerId: string, at: Date) {
+      await db
+        .update(smsOutbox)
+        .set({ status: 'sent', providerId, sentAt: at, lastError: null })
+        .where(and(eq(smsOutbox.id, id), eq(smsOutbox.status, 'pending')));
+    },
+    /** Keeps the message pending for the next try, or marks it failed when there is none. */
+    async recordFailure(id: number, error: string, final: boolean) {
+      await db
+        .update(smsOutbox)
+        .set(final ? { lastError: error, status: 'failed' } : { lastError: error })
+        .where(and(eq(smsOutbox.id, id), eq(smsOutbox.status, 'pending')));
     },
     async consented(clientId: number): Promise<boolean> {
       const rows = await db

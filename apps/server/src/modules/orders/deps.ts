@@ -1,4 +1,5 @@
 import type { Clock } from '@fp/domain';
+import type { CourierWebhookSettings } from '../../courier-config.ts';
 import type { Database } from '../../db/types.ts';
 import type { ServerI18n } from '../../http/i18n.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
@@ -31,6 +32,8 @@ export interface OrdersDeps {
     publicUrl: string;
     /** How long a read of slow-changing data (the plans' settings) is reused (decision 022). */
     dataVersionCheckMs: number;
+    /** The routing platform's webhook (decision 050); absent: the simulated courier moves deliveries. */
+    courierWebhook?: CourierWebhookSettings | undefined;
   };
   catalog: CatalogService;
   plans: PlansService;

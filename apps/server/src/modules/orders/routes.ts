@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getOrderData, getUpcomingOrderIds } from '@fp/contracts';
 import { serve } from '../../http/endpoint.ts';
+import { courierWebhookRoutes } from './delivery/webhook-routes.ts';
 import { editorRoutes } from './editor/routes.ts';
 import { lateAdditionRoutes } from './late-additions/routes.ts';
 import { marketSubscriptionRoutes } from './market/routes.ts';
@@ -28,4 +29,6 @@ export function orderRoutes(app: FastifyInstance, orders: OrdersService) {
   editorRoutes(app, orders.editor);
   lateAdditionRoutes(app, orders.lateAdditions);
   marketSubscriptionRoutes(app, orders.market);
+  // Decision 050: the routing platform's events, where its secret is set (else the simulated courier).
+  if (orders.courierEvents) courierWebhookRoutes(app, orders.courierEvents);
 }

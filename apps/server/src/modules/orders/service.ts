@@ -2,7 +2,9 @@ import type { Db } from '../../db/types.ts';
 import type { HoldingOrders } from '../stock/service.ts';
 import { createBilling } from './billing/billing.ts';
 import type { OrdersDeps } from './deps.ts';
+import type { OrderFailure } from './order-failure.ts';
 import { createSimulatedCourier } from './delivery/courier.ts';
+import { createCourierEvents } from './delivery/courier-events.ts';
 import { createEditorService } from './editor/editor.ts';
 import { createCutoff } from './generation/cutoff.ts';
 import { createGeneration } from './generation/generation.ts';
@@ -40,7 +42,10 @@ export function createOrdersService(deps: OrdersDeps) {
   const generation = createGeneration(deps);
   const cutoff = createCutoff(deps);
   const billing = createBilling(deps);
-  const courier = createSimulatedCourier(deps);
+  // Decision 050: the routing platform's webhook where its secret is set, else the simulated courier.
+  const webhook = deps.settings.courierWebhook;
+  const courier = webhook ? undefined : createSimulatedCourier(deps);
+  const noDeliveries = { outForDelivery: 0, delivered: 0, failed: [] as OrderFailure[] };
   const weeks = createOrderWeeks(deps);
   const lateAdditions = createLateAdditions(deps);
 
@@ -53,7 +58,8 @@ export function createOrdersService(deps: OrdersDeps) {
     runCutoffs: cutoff.runCutoffs,
     bill: billing.bill,
     billDue: billing.billDue,
-    advanceDeliveries: () => courier.advance(),
+    advanceDeliveries: async () => (courier ? courier.advance() : noDeliveries),
+    courierEvents: webhook ? createCourierEvents(deps, webhook) : undefined,
 
     /**
      * Cutoffs and deliveries due now (billing runs as jobs the cutoff enqueued). An order that
@@ -61,7 +67,7 @@ export function createOrdersService(deps: OrdersDeps) {
      */
     async runDue() {
       const cutoffs = await cutoff.runCutoffs();
-      const deliveries = await courier.advance();
+      const deliveries = courier ? await courier.advance() : noDeliveries;
       return { cutoffs, deliveries, failed: [...cutoffs.failed, ...deliveries.failed] };
     },
 

@@ -3,6 +3,7 @@ import type { OrdersDeps } from '../deps.ts';
 import { orderStep, type OrderFailure } from '../order-failure.ts';
 import { createOrderRepository, type OrderRow } from '../order-repository.ts';
 import { createDeliveryRepository } from './delivery-repository.ts';
+import { createDeliveryMoves } from './moves.ts';
 
 /** Follows deliveries: a routing system's adapter in production, the simulated courier below otherwise. */
 export interface DeliveryTracker {
@@ -32,12 +33,6 @@ export function simulatedDoorTime(
   return new Date(Math.min(now.getTime(), starts + minute * 60_000));
 }
 
-/** One cooler bag holds about four meal kits; every kit comes with its zero-waste kit. */
-export function doorCounts(servings: number[]): { bags: number; kits: number } {
-  const kits = servings.length;
-  return { bags: Math.max(1, Math.ceil(kits / 4)), kits };
-}
-
 /**
  * The built-in courier: at the start of an order's delivery window (in its region's time) the
  * order is out for delivery and the household gets a text; at the window's end it is delivered,
@@ -47,16 +42,11 @@ export function doorCounts(servings: number[]): { bags: number; kits: number } {
  */
 export function createSimulatedCourier(deps: OrdersDeps): DeliveryTracker {
   const { db, clock } = deps;
-
-  /** Where to text the household, and in which language. */
-  async function contact(clientId: number) {
-    const [client, address] = await Promise.all([deps.clients.find(clientId), deps.delivery.addressFor(clientId)]);
-    return client && address ? { phone: address.phone, locale: client.locale } : undefined;
-  }
+  const moves = createDeliveryMoves(deps);
 
   // The simulated courier's doorstep photo: one drawn picture of a cooler bag at a door.
   let doorstepPhoto: Promise<number> | undefined;
-  async function photoUrl() {
+  async function doorstepPhotoUrl() {
     doorstepPhoto ??= deps.catalog
       .ensureIllustration('cooler_bag', 'doorstep', {
         en: deps.i18n.translator('en')('orders:courier.photoAlt'),
@@ -70,51 +60,19 @@ export function createSimulatedCourier(deps: OrdersDeps): DeliveryTracker {
   }
 
   async function outForDelivery(order: OrderRow, now: Date): Promise<boolean> {
-    const where = await contact(order.clientId);
-    return db.transaction(async (tx) => {
-      const moved = await createDeliveryRepository(tx).advance(order.id, 'billed', {
-        status: 'out_for_delivery',
-        // On its way from the window's start, even when looked at later (a development clock's jump).
-        outForDeliveryAt: at(order, order.windowStarts),
-        updatedAt: now,
-      });
-      if (moved && where) {
-        const t = deps.i18n.translator(where.locale);
-        await deps.notifier.sms(
-          {
-            to: where.phone,
-            locale: where.locale,
-            body: t('orders:sms.onItsWay', { from: order.windowStarts, to: order.windowEnds }),
-            reference: `order:${order.id}:out-for-delivery`,
-          },
-          tx,
-        );
-      }
-      return moved;
-    });
+    const where = await moves.contact(order.clientId);
+    // On its way from the window's start, even when looked at later (a development clock's jump).
+    return db.transaction((tx) => moves.outForDelivery(tx, order, at(order, order.windowStarts), now, where));
   }
 
   async function delivered(order: OrderRow, now: Date): Promise<boolean> {
-    const items = await createOrderRepository(db).items(order.id);
-    const door = doorCounts(items.filter((i) => i.kind === 'meal').map((i) => i.quantity));
+    const door = await moves.doorCounts(order.id);
     // The simulated courier writes its note in the household's language, as a driver would.
-    const where = await contact(order.clientId);
+    const where = await moves.contact(order.clientId);
     const note = deps.i18n.translator(where?.locale ?? 'en')('orders:courier.leftAtDoor');
-    const photo = await photoUrl();
-    return db.transaction(async (tx) => {
-      const done = await createDeliveryRepository(tx).advance(order.id, 'out_for_delivery', {
-        status: 'delivered',
-        deliveredAt: simulatedDoorTime(order, now),
-        bagsLeft: door.bags,
-        kitsLeft: door.kits,
-        deliveryNote: note,
-        deliveryPhotoUrl: photo,
-        updatedAt: now,
-      });
-      // What the order's billing and late additions awarded, pending until now (SPEC.md §4).
-      if (done) await deps.money.points.releaseOrder({ clientId: order.clientId, orderId: order.id }, tx);
-      return done;
-    });
+    const photoUrl = await doorstepPhotoUrl();
+    const report = { at: simulatedDoorTime(order, now), note, photoUrl, ...door };
+    return db.transaction((tx) => moves.delivered(tx, order, report, now));
   }
 
   return {

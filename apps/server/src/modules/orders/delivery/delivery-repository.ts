@@ -17,12 +17,12 @@ export function createDeliveryRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    /** Moves an order from one status to the next; false when it was not in `from`. */
-    async advance(orderId: number, from: OrderStatus, values: Partial<typeof orders.$inferInsert>) {
+    /** Moves an order to its next status; false when it was in none of `from`. */
+    async advance(orderId: number, from: OrderStatus[], values: Partial<typeof orders.$inferInsert>) {
       const rows = await db
         .update(orders)
         .set(values)
-        .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+        .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
         .returning({ id: orders.id });
       return rows.length > 0;
     },
