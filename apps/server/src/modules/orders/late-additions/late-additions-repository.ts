@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sum } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, max, min, ne, sql, sum } from 'drizzle-orm';
 import type { TaxLine } from '@fp/domain';
 import type { Db } from '../../../db/types.ts';
 import type { OrderDelta } from '../order-repository.ts';
@@ -6,6 +6,9 @@ import { orderPatchLines, orderPatches } from './tables.ts';
 
 export type PatchRow = typeof orderPatches.$inferSelect;
 export type PatchLineRow = typeof orderPatchLines.$inferSelect;
+
+/** The advisory locks' class of a household's late additions (one lock per client id below it). */
+const PATCH_CREATE_LOCK_CLASS = 34_033;
 
 /** The SQL of late additions (decision 033). */
 export function createLateAdditionsRepository(db: Db) {
@@ -36,6 +39,55 @@ export function createLateAdditionsRepository(db: Db) {
     async lockPatch(id: number): Promise<PatchRow | undefined> {
       const [row] = await db.select().from(orderPatches).where(eq(orderPatches.id, id)).for('update');
       return row;
+    },
+
+    /**
+     * Makes a household's `create_patch` calls take turns until the transaction ends, so the
+     * bounds on its pending patches hold under parallel calls (a lock no other flow takes).
+     */
+    async lockHouseholdPatches(clientId: number) {
+      await db.execute(sql`select pg_advisory_xact_lock(${PATCH_CREATE_LOCK_CLASS}::int, ${Math.trunc(clientId)}::int)`);
+    },
+
+    /** The order's pending patch (at most one, see `createPatch`). */
+    async pendingOfOrder(orderId: number): Promise<PatchRow[]> {
+      return db
+        .select()
+        .from(orderPatches)
+        .where(and(eq(orderPatches.orderId, orderId), eq(orderPatches.status, 'pending')))
+        .orderBy(asc(orderPatches.id));
+    },
+
+    /** The household's pending patches, locked until the transaction ends. */
+    async lockPendingOf(clientId: number): Promise<PatchRow[]> {
+      return db
+        .select()
+        .from(orderPatches)
+        .where(and(eq(orderPatches.clientId, clientId), eq(orderPatches.status, 'pending')))
+        .orderBy(asc(orderPatches.id))
+        .for('update');
+    },
+
+    /**
+     * When the order's run of unpaid patches began: its first patch created after its last paid
+     * one (none yet: undefined). Holds of the run count from it, however often it is re-created.
+     */
+    async unpaidRunStart(orderId: number): Promise<Date | undefined> {
+      const [last] = await db
+        .select({ at: max(orderPatches.billedAt) })
+        .from(orderPatches)
+        .where(and(eq(orderPatches.orderId, orderId), eq(orderPatches.status, 'billed')));
+      const [row] = await db
+        .select({ at: min(orderPatches.createdAt) })
+        .from(orderPatches)
+        .where(
+          and(
+            eq(orderPatches.orderId, orderId),
+            ne(orderPatches.status, 'billed'),
+            last?.at ? gt(orderPatches.createdAt, last.at) : undefined,
+          ),
+        );
+      return row?.at ?? undefined;
     },
 
     async lines(patchId: number): Promise<PatchLineRow[]> {
