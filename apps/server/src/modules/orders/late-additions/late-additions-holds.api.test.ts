@@ -4,7 +4,7 @@ import { billPatch, createPatch, LATE_ADDITION_MAX_HOLDING_ORDERS } from '@fp/co
 import { weekStartOf } from '@fp/domain';
 import { gatewayChargesFor } from '../../../../test/fixtures.ts';
 import { products } from '../../catalog/tables.ts';
-import { paymentMethods } from '../../money/tables.ts';
+import { paymentMethods, payments } from '../../money/tables.ts';
 import { signupSteps, signupTestApp } from '../../signup/signup-test-helpers.ts';
 import { orderItems, orders } from '../tables.ts';
 import { PATCH_HOLD_MS } from './late-additions.ts';
@@ -25,15 +25,30 @@ const db = () => app().database.db;
 const services = () => app().app.services;
 const late = () => services().orders.lateAdditions;
 
+// Each test on its own market item, so what the job gives back of one test's patches is not counted in another's.
+let items: number[] = [];
 let item = 0;
 beforeAll(async () => {
-  const [first] = await db()
+  const rows = await db()
     .select({ id: products.id })
     .from(products)
     .where(and(eq(products.kind, 'market'), eq(products.soldOut, false)))
     .orderBy(products.id);
-  item = first!.id;
+  items = rows.map((r) => r.id);
 });
+beforeEach(() => {
+  item = items.shift()!;
+  expect(item).toBeDefined();
+});
+
+/** Runs the release job; answers whether it gave back the units of the patch. */
+async function jobReleases(patchId: number) {
+  const before = await patchRow(patchId);
+  await late().releaseExpiredHolds();
+  return before.stockHeld && !(await patchRow(patchId)).stockHeld;
+}
+
+const patchRow = async (id: number) => (await db().select().from(orderPatches).where(eq(orderPatches.id, id)))[0]!;
 
 async function signedUp(street: string, locale: 'en' | 'fr' = 'en') {
   const { b, clientId } = await readyToPay(locale, street);
@@ -104,7 +119,7 @@ describe('the hold of unpaid late additions', () => {
     expect(rows.at(-1)!.heldUntil.getTime()).toBe(start + PATCH_HOLD_MS);
 
     app().clock.set(new Date(start + PATCH_HOLD_MS + 1000));
-    expect(await late().releaseExpiredHolds()).toBe(1);
+    expect(await jobReleases(ids.at(-1)!)).toBe(true);
     expect(await stock.left(date)).toBe(1);
     // A tries again past its half hour: priced, but nothing held; B takes the unit and pays.
     const again = await pendingPatchId(a!.clientId, a!.order.id);
@@ -145,7 +160,7 @@ describe('the hold of unpaid late additions', () => {
       late().billPatch(a!.clientId, { patchId: id, idempotencyKey: 'no-card-key' }, 'en'),
     ).rejects.toMatchObject({ code: 'no_payment_method' });
     app().clock.set(new Date(start + PATCH_HOLD_MS + 1000));
-    expect(await late().releaseExpiredHolds()).toBe(1);
+    expect(await jobReleases(id)).toBe(true);
     expect(await stock.left(date)).toBe(1);
   });
 
@@ -157,7 +172,7 @@ describe('the hold of unpaid late additions', () => {
     const first = await late().billPatch(a!.clientId, { patchId: id, idempotencyKey: 'paid-once' }, 'en');
     expect(first.status).toBe('billed');
     app().clock.advance(PATCH_HOLD_MS + 10 * MINUTE);
-    expect(await late().releaseExpiredHolds()).toBe(0);
+    expect(await jobReleases(id)).toBe(false);
     expect(await late().billPatch(a!.clientId, { patchId: id, idempotencyKey: 'paid-once' }, 'en')).toEqual(first);
     expect(await stock.left(date)).toBe(0);
     expect(await late().createPatch(b!.clientId, one(b!.order.id), 'en')).toMatchObject({ status: 'sold_out' });
@@ -179,7 +194,7 @@ describe('the hold of unpaid late additions', () => {
     await stock.set(date, 1);
     const id = await pendingPatchId(a!.clientId, a!.order.id);
     app().clock.advance(PATCH_HOLD_MS + 1000);
-    expect(await late().releaseExpiredHolds()).toBe(1);
+    expect(await jobReleases(id)).toBe(true);
     expect(await stock.left(date)).toBe(1);
     const paid = await late().billPatch(a!.clientId, { patchId: id, idempotencyKey: 'late-but-there' }, 'en');
     expect(paid.status).toBe('billed');
@@ -217,10 +232,53 @@ describe('the hold of unpaid late additions', () => {
     const answers = await Promise.all(tries.map((h) => late().createPatch(h.clientId, one(h.order.id), 'en')));
     const winners = new Set(tries.filter((_, i) => answers[i]!.status === 'pending').map((h) => h.clientId));
     expect(winners.size).toBe(1);
+    // The winner's later tries replace its own patch (the unit stays its own); the other's all sold out.
+    for (const [i, h] of tries.entries()) {
+      expect(answers[i]!.status).toBe(winners.has(h.clientId) ? 'pending' : 'sold_out');
+    }
     const held = [...(await patchesOf(a!.order.id)), ...(await patchesOf(b!.order.id))].filter((r) => r.stockHeld);
     expect(held).toHaveLength(1);
     expect(held[0]!.status).toBe('pending');
     expect(await stock.left(date)).toBe(0);
+  });
+  it('a charge on its way keeps the patch and its units; once the gateway refused it, the job gives them back', async () => {
+    const [a] = await billedHouseholds('7300 Main Street');
+    const date = a!.order.deliveryDate;
+    await stock.set(date, 1);
+    const id = await pendingPatchId(a!.clientId, a!.order.id);
+    const patch = (await db().select().from(orderPatches).where(eq(orderPatches.id, id)))[0]!;
+    const [method] = await db().select().from(paymentMethods).where(eq(paymentMethods.clientId, a!.clientId));
+    // A charge whose answer was lost: recorded pending, the reconciliation will ask the gateway.
+    const now = app().clock.now();
+    const [payment] = await db()
+      .insert(payments)
+      .values({
+        clientId: a!.clientId,
+        paymentMethodId: method!.id,
+        kind: 'charge',
+        amountCents: patch.totalCents,
+        idempotencyKey: `patch:${id}`,
+        orderRef: `patch:${id}`,
+        description: 'Late addition',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const res = await a!.b.post(createPatch.path, one(a!.order.id), { 'accept-language': 'fr-CA' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      error: { code: 'addition_being_paid', message: expect.stringContaining('encore en cours') },
+    });
+    expect((await patchesOf(a!.order.id)).map((r) => r.status)).toEqual(['pending']);
+    app().clock.advance(PATCH_HOLD_MS + MINUTE);
+    expect(await jobReleases(id)).toBe(false);
+    expect(await stock.left(date)).toBe(0);
+    await db()
+      .update(payments)
+      .set({ status: 'failed', declineCode: 'invalid_token' })
+      .where(eq(payments.id, payment!.id));
+    expect(await jobReleases(id)).toBe(true);
+    expect(await stock.left(date)).toBe(1);
   });
 });
 
@@ -248,7 +306,10 @@ describe('how many orders a household holds units on', () => {
     const res = await h!.b.post(createPatch.path, one(third.id));
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
-      error: { code: 'too_many_pending_additions', message: expect.stringContaining('unpaid additions on 2 other orders') },
+      error: {
+        code: 'too_many_pending_additions',
+        message: expect.stringContaining('unpaid additions on 2 other orders'),
+      },
     });
     const fr = await h!.b.post(createPatch.path, one(third.id), { 'accept-language': 'fr-CA' });
     expect(fr.json()).toMatchObject({

@@ -46,7 +46,9 @@ export function createLateAdditionsRepository(db: Db) {
      * bounds on its pending patches hold under parallel calls (a lock no other flow takes).
      */
     async lockHouseholdPatches(clientId: number) {
-      await db.execute(sql`select pg_advisory_xact_lock(${PATCH_CREATE_LOCK_CLASS}::int, ${Math.trunc(clientId)}::int)`);
+      await db.execute(
+        sql`select pg_advisory_xact_lock(${PATCH_CREATE_LOCK_CLASS}::int, ${Math.trunc(clientId)}::int)`,
+      );
     },
 
     /** The order's pending patch (at most one, see `createPatch`). */
