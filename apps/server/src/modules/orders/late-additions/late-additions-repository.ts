@@ -118,15 +118,20 @@ export function createLateAdditionsRepository(db: Db) {
       await db.update(orderPatchLines).set(values).where(eq(orderPatchLines.id, id));
     },
 
-    /** Pending patches whose hold ran out, oldest first. */
-    async expiredHolds(now: Date, limit = 100): Promise<PatchRow[]> {
+    /** Pending patches whose hold ran out, by id after `afterId` (the ones being paid stay, so the job pages past them). */
+    async expiredHolds(now: Date, afterId: number, limit = 100): Promise<PatchRow[]> {
       return db
         .select()
         .from(orderPatches)
         .where(
-          and(eq(orderPatches.status, 'pending'), eq(orderPatches.stockHeld, true), lt(orderPatches.heldUntil, now)),
+          and(
+            eq(orderPatches.status, 'pending'),
+            eq(orderPatches.stockHeld, true),
+            lt(orderPatches.heldUntil, now),
+            gt(orderPatches.id, afterId),
+          ),
         )
-        .orderBy(asc(orderPatches.heldUntil))
+        .orderBy(asc(orderPatches.id))
         .limit(limit);
     },
 

@@ -288,6 +288,25 @@ export function createLateAdditions(deps: OrdersDeps) {
     if (!payment && patch.billKey !== null && patch.heldUntil > now) throw beingPaid();
   }
 
+  /** Gives back the units of these expired holds, each rechecked under its lock; answers how many. */
+  async function releaseHolds(batch: PatchRow[]): Promise<number> {
+    let released = 0;
+    for (const patch of batch) {
+      const payment = await money.paymentByKey(patchPaymentKey(patch.id));
+      // A charge on its way or made keeps the units (the reconciliation settles it); a refused one does not.
+      if (payment && isLive(payment.status)) continue;
+      await db.transaction(async (tx) => {
+        const locked = await repo(tx).lockPatch(patch.id);
+        if (locked?.status !== 'pending' || !locked.stockHeld || locked.heldUntil >= clock.now()) return;
+        const order = (await orders(tx).byId(locked.orderId))!;
+        await deps.stock.release(tx, order.deliveryDate, stockOf(await repo(tx).lines(locked.id)));
+        await repo(tx).updatePatch(locked.id, 'pending', { stockHeld: false, updatedAt: clock.now() });
+        released += 1;
+      });
+    }
+    return released;
+  }
+
   type BillAnswer =
     | { status: 'billed'; patch: Patch; order: ReturnType<typeof amounts> }
     | { status: 'sold_out'; soldOut: SoldOutItem[] };
@@ -538,18 +557,12 @@ export function createLateAdditions(deps: OrdersDeps) {
     /** The job: pending patches whose hold ran out give their units back (never one being paid). */
     async releaseExpiredHolds(): Promise<number> {
       let released = 0;
-      for (const patch of await repo().expiredHolds(clock.now())) {
-        const payment = await money.paymentByKey(patchPaymentKey(patch.id));
-        // A charge on its way or made keeps the units (the reconciliation settles it); a refused one does not.
-        if (payment && isLive(payment.status)) continue;
-        await db.transaction(async (tx) => {
-          const locked = await repo(tx).lockPatch(patch.id);
-          if (locked?.status !== 'pending' || !locked.stockHeld || locked.heldUntil >= clock.now()) return;
-          const order = (await orders(tx).byId(locked.orderId))!;
-          await deps.stock.release(tx, order.deliveryDate, stockOf(await repo(tx).lines(locked.id)));
-          await repo(tx).updatePatch(locked.id, 'pending', { stockHeld: false, updatedAt: clock.now() });
-          released += 1;
-        });
+      const page = 100;
+      for (let after = 0; ;) {
+        const batch = await repo().expiredHolds(clock.now(), after, page);
+        if (batch.length > 0) released += await releaseHolds(batch);
+        if (batch.length < page) break;
+        after = batch.at(-1)!.id;
       }
       return released;
     },
