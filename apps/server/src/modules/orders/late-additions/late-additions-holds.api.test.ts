@@ -164,6 +164,23 @@ describe('the hold of unpaid late additions', () => {
     expect(await stock.left(date)).toBe(1);
   });
 
+  it('a card the gateway refuses for good: the refusal, and the units go back at once', async () => {
+    const [a] = await billedHouseholds('6550 Main Street');
+    const date = a!.order.deliveryDate;
+    await stock.set(date, 1);
+    const id = await pendingPatchId(a!.clientId, a!.order.id);
+    // The saved card is no longer known to the gateway (a token it refuses).
+    await db()
+      .update(paymentMethods)
+      .set({ gatewayRef: 'tok_unknown_to_the_gateway' })
+      .where(eq(paymentMethods.clientId, a!.clientId));
+    await expect(
+      late().billPatch(a!.clientId, { patchId: id, idempotencyKey: 'refused-card' }, 'en'),
+    ).rejects.toMatchObject({ status: 422 });
+    expect(await patchRow(id)).toMatchObject({ status: 'declined', stockHeld: false });
+    expect(await stock.left(date)).toBe(1);
+  });
+
   it('a paid patch keeps its units exactly once; the job leaves them, and paying again adds nothing', async () => {
     const [a, b] = await billedHouseholds('6600 Main Street', '6700 Main Street');
     const date = a!.order.deliveryDate;
