@@ -257,4 +257,28 @@ test.describe('paying now for a late addition to a billed order', () => {
     const accountTotal = card.locator('dt', { hasText: /^Total$/ }).locator('xpath=following-sibling::dd');
     expect(cents(await accountTotal.textContent())).toBe(before.totalCents);
   });
+  test('opened twice: the second window replaces the first, and the additions are charged once', async ({ page }) => {
+    const orderId = await householdWithBilledOrder(page, 'en');
+    const before = (await upcoming(page.request)).find((c) => c.id === orderId)!;
+    await page.goto(`/orders/${orderId}/editor`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByLabel('Search the menu').fill('baguette');
+    await page.getByRole('button', { name: 'Add Baguette Tradition' }).click();
+
+    const payButton = page.getByRole('button', { name: 'Pay for my additions' });
+    const dialog = page.getByRole('dialog', { name: 'Add to this delivery' });
+    await payButton.click();
+    await expect(dialog.getByText('Baguette Tradition × 1')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await payButton.click();
+    await expect(dialog.getByText('Baguette Tradition × 1')).toBeVisible();
+    const charged = cents(await dialogTotal(dialog, 'Total charged now').textContent());
+    await dialog.getByRole('button', { name: /^Pay \$\d+\.\d{2} now$/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Added to your delivery' }).getByRole('status')).toBeVisible();
+
+    const after = (await upcoming(page.request)).find((c) => c.id === orderId)!;
+    expect(after.totalCents).toBe(before.totalCents + charged);
+    expect(after.items.filter((i) => i.name === 'Baguette Tradition')).toHaveLength(1);
+  });
 });

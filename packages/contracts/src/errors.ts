@@ -21,6 +21,8 @@ export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];
 export const FEATURE_ERROR_CODES = [
   'account_closed',
   'add_failed',
+  'addition_being_paid',
+  'addition_replaced',
   'account_paused',
   'address_required',
   'address_unresolvable',
@@ -69,6 +71,7 @@ export const FEATURE_ERROR_CODES = [
   'social_unlink_refused',
   'sold_out',
   'too_many_attempts',
+  'too_many_pending_additions',
   'verification_failed',
 ] as const;
 

@@ -14,7 +14,13 @@ export const LateAdditionItem = z.object({
 });
 export type LateAdditionItem = z.infer<typeof LateAdditionItem>;
 
-export const PATCH_STATUSES = ['pending', 'billed', 'declined', 'sold_out', 'expired'] as const;
+/**
+ * At most this many of a household's orders hold units for unpaid late additions at once (each
+ * order has at most one pending patch; a new one replaces it).
+ */
+export const LATE_ADDITION_MAX_HOLDING_ORDERS = 2;
+
+export const PATCH_STATUSES = ['pending', 'billed', 'declined', 'sold_out', 'expired', 'replaced'] as const;
 export const PatchStatus = z.enum(PATCH_STATUSES);
 export type PatchStatus = z.infer<typeof PatchStatus>;
 

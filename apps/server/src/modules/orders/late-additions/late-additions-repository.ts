@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sum } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, max, min, ne, sql, sum } from 'drizzle-orm';
 import type { TaxLine } from '@fp/domain';
 import type { Db } from '../../../db/types.ts';
 import type { OrderDelta } from '../order-repository.ts';
@@ -6,6 +6,9 @@ import { orderPatchLines, orderPatches } from './tables.ts';
 
 export type PatchRow = typeof orderPatches.$inferSelect;
 export type PatchLineRow = typeof orderPatchLines.$inferSelect;
+
+/** The advisory locks' class of a household's late additions (one lock per client id below it). */
+const PATCH_CREATE_LOCK_CLASS = 34_033;
 
 /** The SQL of late additions (decision 033). */
 export function createLateAdditionsRepository(db: Db) {
@@ -38,6 +41,57 @@ export function createLateAdditionsRepository(db: Db) {
       return row;
     },
 
+    /**
+     * Makes a household's `create_patch` calls take turns until the transaction ends, so the
+     * bounds on its pending patches hold under parallel calls (a lock no other flow takes).
+     */
+    async lockHouseholdPatches(clientId: number) {
+      await db.execute(
+        sql`select pg_advisory_xact_lock(${PATCH_CREATE_LOCK_CLASS}::int, ${Math.trunc(clientId)}::int)`,
+      );
+    },
+
+    /** The order's pending patch (at most one, see `createPatch`). */
+    async pendingOfOrder(orderId: number): Promise<PatchRow[]> {
+      return db
+        .select()
+        .from(orderPatches)
+        .where(and(eq(orderPatches.orderId, orderId), eq(orderPatches.status, 'pending')))
+        .orderBy(asc(orderPatches.id));
+    },
+
+    /** The household's pending patches, locked until the transaction ends. */
+    async lockPendingOf(clientId: number): Promise<PatchRow[]> {
+      return db
+        .select()
+        .from(orderPatches)
+        .where(and(eq(orderPatches.clientId, clientId), eq(orderPatches.status, 'pending')))
+        .orderBy(asc(orderPatches.id))
+        .for('update');
+    },
+
+    /**
+     * When the order's run of unpaid patches began: its first patch created after its last paid
+     * one (none yet: undefined). Holds of the run count from it, however often it is re-created.
+     */
+    async unpaidRunStart(orderId: number): Promise<Date | undefined> {
+      const [last] = await db
+        .select({ at: max(orderPatches.billedAt) })
+        .from(orderPatches)
+        .where(and(eq(orderPatches.orderId, orderId), eq(orderPatches.status, 'billed')));
+      const [row] = await db
+        .select({ at: min(orderPatches.createdAt) })
+        .from(orderPatches)
+        .where(
+          and(
+            eq(orderPatches.orderId, orderId),
+            ne(orderPatches.status, 'billed'),
+            last?.at ? gt(orderPatches.createdAt, last.at) : undefined,
+          ),
+        );
+      return row?.at ?? undefined;
+    },
+
     async lines(patchId: number): Promise<PatchLineRow[]> {
       return db
         .select()
@@ -64,15 +118,20 @@ export function createLateAdditionsRepository(db: Db) {
       await db.update(orderPatchLines).set(values).where(eq(orderPatchLines.id, id));
     },
 
-    /** Pending patches whose hold ran out, oldest first. */
-    async expiredHolds(now: Date, limit = 100): Promise<PatchRow[]> {
+    /** Pending patches whose hold ran out, by id after `afterId` (the ones being paid stay, so the job pages past them). */
+    async expiredHolds(now: Date, afterId: number, limit = 100): Promise<PatchRow[]> {
       return db
         .select()
         .from(orderPatches)
         .where(
-          and(eq(orderPatches.status, 'pending'), eq(orderPatches.stockHeld, true), lt(orderPatches.heldUntil, now)),
+          and(
+            eq(orderPatches.status, 'pending'),
+            eq(orderPatches.stockHeld, true),
+            lt(orderPatches.heldUntil, now),
+            gt(orderPatches.id, afterId),
+          ),
         )
-        .orderBy(asc(orderPatches.heldUntil))
+        .orderBy(asc(orderPatches.id))
         .limit(limit);
     },
 

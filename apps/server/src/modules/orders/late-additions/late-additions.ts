@@ -1,9 +1,9 @@
-import type { Patch, SoldOutItem } from '@fp/contracts';
+import { LATE_ADDITION_MAX_HOLDING_ORDERS, type Patch, type SoldOutItem } from '@fp/contracts';
 import { computeTaxes, lateAdditionsCloseAt, pointsFor, REGION_TIME_ZONES, totalTax, type TaxLine } from '@fp/domain';
 import type { Locale } from '@fp/i18n';
 import type { Db } from '../../../db/types.ts';
-import { AppError, notFound, ruleError } from '../../../http/errors.ts';
-import { orderPointsPrefix } from '../../money/service.ts';
+import { AppError, conflict, notFound, ruleError } from '../../../http/errors.ts';
+import { LIVE_PAYMENT_STATUSES, orderPointsPrefix } from '../../money/service.ts';
 import type { StockItem } from '../../stock/service.ts';
 import type { OrdersDeps } from '../deps.ts';
 import { createOrderRepository, type OrderRow as PatchOrderRow } from '../order-repository.ts';
@@ -14,8 +14,17 @@ import {
   type PatchRow,
 } from './late-additions-repository.ts';
 
-/** A pending patch keeps its units this long; paying extends it (longer than the reconciliation's wait). */
+/**
+ * An order's unpaid late additions hold their units this long, counted from the first patch of the
+ * run (re-creating one never renews it); after it, units are taken only when paying.
+ */
 export const PATCH_HOLD_MS = 30 * 60_000;
+
+/**
+ * Paying keeps the units at least this long past the start of the charge, so the release job
+ * never gives back units whose charge is on its way (then the payment row keeps them).
+ */
+export const PATCH_PAYING_MS = 5 * 60_000;
 
 /** The one charge of a patch, whoever submits it and however often. */
 export const patchPaymentKey = (patchId: number) => `patch:${patchId}`;
@@ -37,6 +46,12 @@ const cutoffPassed = () => ruleError('cutoff_passed', 'orders:errors.cutoffPasse
 const notEditable = () => ruleError('order_not_editable', 'orders:errors.notEditable');
 const declined = () => ruleError('payment_declined', 'payments:errors.declined');
 const noCard = () => ruleError('no_payment_method', 'payments:errors.noPaymentMethod');
+const tooManyPending = () =>
+  ruleError('too_many_pending_additions', 'orders:errors.tooManyPendingAdditions', {
+    max: LATE_ADDITION_MAX_HOLDING_ORDERS,
+  });
+const beingPaid = () => conflict('addition_being_paid', 'orders:errors.additionBeingPaid');
+const replaced = () => conflict('addition_replaced', 'orders:errors.additionReplaced');
 const unavailable = () =>
   new AppError('payment_unavailable', 503, { messageKey: 'payments:errors.gatewayUnavailable' });
 
@@ -64,6 +79,8 @@ export function createLateAdditions(deps: OrdersDeps) {
     if (!open(order)) throw cutoffPassed();
     if (order.status !== 'billed') throw notEditable();
   }
+
+  const isLive = (status: string) => (LIVE_PAYMENT_STATUSES as readonly string[]).includes(status);
 
   const stockOf = (lines: PatchLineRow[]): StockItem[] =>
     lines.filter((l) => l.status === 'active').map((l) => ({ productId: l.productId, quantity: l.quantity }));
@@ -152,7 +169,12 @@ export function createLateAdditions(deps: OrdersDeps) {
     });
   }
 
-  /** Makes sure a pending patch holds its units for the time of paying; false when they sold out. */
+  /**
+   * Makes sure a pending patch holds its units for the time of the charge that follows at once
+   * (taken again if the job gave them back); answers the products that sold out. The hold is kept
+   * only as long as a charge may take, never a new half hour: a call that charges nothing (no
+   * card) comes before it, so paying cannot be used to keep units.
+   */
   async function holdForPaying(patch: PatchRow): Promise<number[]> {
     try {
       await db.transaction(async (tx) => {
@@ -162,9 +184,10 @@ export function createLateAdditions(deps: OrdersDeps) {
           const order = (await orders(tx).byId(locked.orderId))!;
           await reserve(tx, order, stockOf(await repo(tx).lines(locked.id)));
         }
+        const paying = clock.now().getTime() + PATCH_PAYING_MS;
         await repo(tx).updatePatch(locked.id, 'pending', {
           stockHeld: true,
-          heldUntil: new Date(clock.now().getTime() + PATCH_HOLD_MS),
+          heldUntil: new Date(Math.max(paying, locked.stockHeld ? locked.heldUntil.getTime() : 0)),
           updatedAt: clock.now(),
         });
       });
@@ -256,12 +279,41 @@ export function createLateAdditions(deps: OrdersDeps) {
     await repo().updateLine(line.id, { status: 'refunded' });
   }
 
+  /**
+   * A pending patch may be replaced unless its charge is on its way or made: a live payment, or
+   * paying begun (`bill_key` written) within the paying time and no refused payment since.
+   */
+  function assertReplaceable(patch: PatchRow, payment: { status: string } | undefined, now: Date) {
+    if (payment && isLive(payment.status)) throw beingPaid();
+    if (!payment && patch.billKey !== null && patch.heldUntil > now) throw beingPaid();
+  }
+
+  /** Gives back the units of these expired holds, each rechecked under its lock; answers how many. */
+  async function releaseHolds(batch: PatchRow[]): Promise<number> {
+    let released = 0;
+    for (const patch of batch) {
+      const payment = await money.paymentByKey(patchPaymentKey(patch.id));
+      // A charge on its way or made keeps the units (the reconciliation settles it); a refused one does not.
+      if (payment && isLive(payment.status)) continue;
+      await db.transaction(async (tx) => {
+        const locked = await repo(tx).lockPatch(patch.id);
+        if (locked?.status !== 'pending' || !locked.stockHeld || locked.heldUntil >= clock.now()) return;
+        const order = (await orders(tx).byId(locked.orderId))!;
+        await deps.stock.release(tx, order.deliveryDate, stockOf(await repo(tx).lines(locked.id)));
+        await repo(tx).updatePatch(locked.id, 'pending', { stockHeld: false, updatedAt: clock.now() });
+        released += 1;
+      });
+    }
+    return released;
+  }
+
   type BillAnswer =
     | { status: 'billed'; patch: Patch; order: ReturnType<typeof amounts> }
     | { status: 'sold_out'; soldOut: SoldOutItem[] };
 
   /** The answer of a settled patch, the same for every caller. */
   async function answer(patch: PatchRow, locale: Locale): Promise<BillAnswer> {
+    if (patch.status === 'replaced') throw replaced();
     if (patch.status === 'billed') {
       return {
         status: 'billed',
@@ -285,22 +337,30 @@ export function createLateAdditions(deps: OrdersDeps) {
   /** bill_patch's steps after the checks: hold, charge once, record (also the reconciliation's way in). */
   async function pay(patch: PatchRow, locale: Locale): Promise<BillAnswer> {
     const key = patchPaymentKey(patch.id);
+    const method = await money.paymentMethodFor(patch.clientId);
+    if (!method) throw noCard();
     if (!(await money.paymentByKey(key))) {
       const short = await holdForPaying(patch);
       if (short.length > 0) return { status: 'sold_out', soldOut: await soldOutItems(short, locale) };
     }
     const current = (await repo().patch(patch.id))!;
     if (current.status !== 'pending') return answer(current, locale);
-    const method = await money.paymentMethodFor(patch.clientId);
-    if (!method) throw noCard();
-    const outcome = await money.charge({
-      clientId: patch.clientId,
-      paymentMethodId: method.id,
-      amountCents: patch.totalCents,
-      idempotencyKey: key,
-      description: `Late addition to order ${patch.orderId}`,
-      orderRef: key,
-    });
+    let outcome: Awaited<ReturnType<typeof money.charge>>;
+    try {
+      outcome = await money.charge({
+        clientId: patch.clientId,
+        paymentMethodId: method.id,
+        amountCents: patch.totalCents,
+        idempotencyKey: key,
+        description: `Late addition to order ${patch.orderId}`,
+        orderRef: key,
+      });
+    } catch (error) {
+      // The gateway refused the card for good: the key cannot pay again, so the units go back.
+      const payment = await money.paymentByKey(key);
+      if (payment && !isLive(payment.status)) await end(patch, 'declined', payment.declineCode ?? 'card_declined');
+      throw error;
+    }
     if (outcome.status === 'declined') {
       await end(patch, 'declined', outcome.declineCode ?? 'card_declined');
       throw declined();
@@ -336,10 +396,32 @@ export function createLateAdditions(deps: OrdersDeps) {
       });
       const price = priced(order.province, lines);
       const now = clock.now();
+      // The payment of the order's pending patch is another module's row: read before the
+      // transaction (PGlite has one connection), then trusted only for that same patch.
+      const before = (await repo().pendingOfOrder(order.id))[0];
+      const beforePayment = before ? await money.paymentByKey(patchPaymentKey(before.id)) : undefined;
       try {
         const patch = await db.transaction(async (tx) => {
+          const r = repo(tx);
+          await r.lockHouseholdPatches(clientId);
+          const pending = await r.lockPendingOf(clientId);
+          const current = pending.find((p) => p.orderId === order.id);
+          if (current) assertReplaceable(current, current.id === before?.id ? beforePayment : undefined, now);
+          const runEnd = new Date(((await r.unpaidRunStart(order.id)) ?? now).getTime() + PATCH_HOLD_MS);
+          const holds = runEnd.getTime() > now.getTime();
+          const holding = new Set(
+            pending.filter((p) => p.orderId !== order.id && p.stockHeld && p.heldUntil > now).map((p) => p.orderId),
+          );
+          if (holds && holding.size >= LATE_ADDITION_MAX_HOLDING_ORDERS) throw tooManyPending();
+          // One pending patch per order: the new one takes the old one's place and its units back.
+          if (current) {
+            if (current.stockHeld) await deps.stock.release(tx, order.deliveryDate, stockOf(await r.lines(current.id)));
+            await r.updatePatch(current.id, 'pending', { status: 'replaced', stockHeld: false, updatedAt: now });
+          }
           await reserve(tx, order, items);
-          return repo(tx).insertPatch(
+          // The run's half hour is over: the units are only checked now, and taken when paying.
+          if (!holds) await deps.stock.release(tx, order.deliveryDate, items);
+          return r.insertPatch(
             {
               orderId: order.id,
               clientId,
@@ -348,8 +430,8 @@ export function createLateAdditions(deps: OrdersDeps) {
               taxCents: price.taxCents,
               totalCents: price.totalCents,
               taxes: price.taxes,
-              stockHeld: true,
-              heldUntil: new Date(now.getTime() + PATCH_HOLD_MS),
+              stockHeld: holds,
+              heldUntil: runEnd,
               createdAt: now,
               updatedAt: now,
             },
@@ -378,6 +460,8 @@ export function createLateAdditions(deps: OrdersDeps) {
           throw open(order) ? notEditable() : cutoffPassed();
         }
       }
+      // No card, no paying begun: a call that cannot charge leaves the patch as it was.
+      if (!(await money.paymentMethodFor(clientId))) throw noCard();
       if (patch.billKey === null) {
         await repo().updatePatch(patch.id, 'pending', { billKey: input.idempotencyKey, updatedAt: clock.now() });
       }
@@ -473,16 +557,12 @@ export function createLateAdditions(deps: OrdersDeps) {
     /** The job: pending patches whose hold ran out give their units back (never one being paid). */
     async releaseExpiredHolds(): Promise<number> {
       let released = 0;
-      for (const patch of await repo().expiredHolds(clock.now())) {
-        if (await money.paymentByKey(patchPaymentKey(patch.id))) continue;
-        await db.transaction(async (tx) => {
-          const locked = await repo(tx).lockPatch(patch.id);
-          if (locked?.status !== 'pending' || !locked.stockHeld || locked.heldUntil >= clock.now()) return;
-          const order = (await orders(tx).byId(locked.orderId))!;
-          await deps.stock.release(tx, order.deliveryDate, stockOf(await repo(tx).lines(locked.id)));
-          await repo(tx).updatePatch(locked.id, 'pending', { stockHeld: false, updatedAt: clock.now() });
-          released += 1;
-        });
+      const page = 100;
+      for (let after = 0; ;) {
+        const batch = await repo().expiredHolds(clock.now(), after, page);
+        if (batch.length > 0) released += await releaseHolds(batch);
+        if (batch.length < page) break;
+        after = batch.at(-1)!.id;
       }
       return released;
     },

@@ -9,7 +9,8 @@ import { payments } from '../../money/tables.ts';
 /**
  * Late additions to a billed order (decision 033): each is a patch, priced as its own invoice and
  * charged once under the key `patch:<id>`. `pending` holds its stock until `held_until`; `billed`
- * added its lines to the order; `declined`, `sold_out` and `expired` changed nothing and hold none.
+ * added its lines to the order; `declined`, `sold_out`, `expired` and `replaced` (a newer patch of
+ * the same order took its place: an order has at most one pending patch) changed nothing and hold none.
  */
 export const orderPatches = pgTable(
   'order_patches',
@@ -17,7 +18,7 @@ export const orderPatches = pgTable(
     id: serial('id').primaryKey(),
     orderId: orderReference(),
     clientId: clientReference(),
-    status: text('status', { enum: ['pending', 'billed', 'declined', 'sold_out', 'expired'] })
+    status: text('status', { enum: ['pending', 'billed', 'declined', 'sold_out', 'expired', 'replaced'] })
       .notNull()
       .default('pending'),
     /** What the active lines cost now: moves down when a billed line is taken back. */

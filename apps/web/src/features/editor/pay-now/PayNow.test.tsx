@@ -203,6 +203,32 @@ describe('PayNow', () => {
     expect(props.onPaid).toHaveBeenCalledTimes(1);
   });
 
+  it('refused, in French: additions unpaid on too many orders — the reason from the server, nothing charged; trying again prices anew', async () => {
+    const reason =
+      "Vous avez déjà des ajouts non payés sur 2 autres commandes. Payez-les d'abord, ou réessayez un peu plus tard.";
+    server = fakeServer().on(createPatch, errorReply(422, 'too_many_pending_additions', reason));
+    const props = open('fr');
+    await focusedOn('Pas encore ajouté');
+    expect(screen.getByRole('alert').textContent).toBe(reason);
+    expect(screen.getByText(/votre carte n'a pas été débitée/)).toBeTruthy();
+    expect(server.received(billPatch)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(server!.received(createPatch)).toHaveLength(2));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pas maintenant' }, { timeout: 10_000 }));
+    expect(props.onClose).toHaveBeenCalled();
+  });
+
+  it('refused when paying: these additions were replaced by newer ones in another window', async () => {
+    server = fakeServer()
+      .on(createPatch, { status: 'pending', patch: PATCH })
+      .on(billPatch, errorReply(409, 'addition_replaced', 'These additions were replaced by newer ones.'));
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay $18.65 now' }, { timeout: 10_000 }));
+    await focusedOn('Not added yet');
+    expect(screen.getByRole('alert').textContent).toBe('These additions were replaced by newer ones.');
+    expect(screen.getByText('Nothing was added and your card was not charged.')).toBeTruthy();
+  });
+
   it('any other failure says so with a retry; Escape closes the modal when nothing is on its way', async () => {
     server = fakeServer().on(createPatch, errorReply(500, 'internal', 'Something broke.'));
     const props = open();

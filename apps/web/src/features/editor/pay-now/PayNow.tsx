@@ -14,7 +14,9 @@
  * the button that opened it. Opening it prices the additions and holds their stock
  * (`create_patch`); "Pay" charges the card on file (`bill_patch`, one idempotency key per patch).
  * States: loading (pricing, paying), confirm, success, failed (the decline message), sold out,
- * cutoff passed, and an error with a retry.
+ * cutoff passed, refused (the server's reason: additions unpaid on too many orders, a payment of
+ * this order's additions still going through, or these replaced by newer ones), and an error with
+ * a retry.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
@@ -43,7 +45,11 @@ type State =
   | { name: 'failed'; message: string }
   | { name: 'sold_out'; items: SoldOutItem[] }
   | { name: 'cutoff' }
+  | { name: 'refused'; message: string }
   | { name: 'error'; message: string };
+
+/** Refusals that keep the additions for later: the server's message says why and what to do. */
+const REFUSALS: readonly string[] = ['too_many_pending_additions', 'addition_being_paid', 'addition_replaced'];
 
 /** One key per patch, sent again on every retry of paying it. */
 function newKey(patchId: number): string {
@@ -72,6 +78,7 @@ export function PayNow({ orderId, additions, onPaid, onSoldOut, onClose }: PayNo
     if (error instanceof ApiError && error.code === 'cutoff_passed') return { name: 'cutoff' };
     if (error instanceof ApiError && error.code === 'payment_declined')
       return { name: 'failed', message: error.message };
+    if (error instanceof ApiError && REFUSALS.includes(error.code)) return { name: 'refused', message: error.message };
     return { name: 'error', message: error instanceof Error ? error.message : String(error) };
   };
 
@@ -127,6 +134,7 @@ export function PayNow({ orderId, additions, onPaid, onSoldOut, onClose }: PayNo
     failed: t('failed.title'),
     sold_out: t('soldOut.title'),
     cutoff: t('cutoff.title'),
+    refused: t('refused.title'),
     error: t('error.title'),
   }[state.name];
 
@@ -239,6 +247,14 @@ export function PayNow({ orderId, additions, onPaid, onSoldOut, onClose }: PayNo
             <>
               <p role="alert">{t('cutoff.body')}</p>
               {actions(null, { label: t('cutoff.done'), onPress: onClose })}
+            </>
+          )}
+
+          {state.name === 'refused' && (
+            <>
+              <p role="alert">{state.message}</p>
+              <p>{t('refused.hint')}</p>
+              {actions({ label: t('refused.retry'), onPress: price }, { label: t('refused.close'), onPress: onClose })}
             </>
           )}
 
