@@ -17,6 +17,8 @@ const badSignature = () => new AppError('invalid_signature', 400, { messageKey: 
  */
 export function courierWebhookRoutes(app: FastifyInstance, events: CourierEvents) {
   void app.register(async (scope) => {
+    // The app's JSON parser (with its depth check) is replaced here: the signature needs the bytes.
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_req, body, done) =>
       done(null, body),
     );
