@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { SOCIAL_ENV, socialConfig } from './social-config.ts';
+import { STRIPE_ENV, stripeConfig, stripeConfigProblems } from './stripe-config.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -64,8 +65,8 @@ const ConfigSchema = z
     WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
     /** Default: on outside production; refused in production (decision 014). */
     SEED_DEMO: bool.optional(),
-    /** Which payment gateway takes the cards: only the built-in test gateway exists so far. */
-    PAYMENT_GATEWAY: z.enum(['test']).default('test'),
+    /** Which payment gateway takes the cards: the built-in test gateway, or Stripe (decision 049). */
+    PAYMENT_GATEWAY: z.enum(['test', 'stripe']).default('test'),
     /** false: this API instance leaves background jobs to `npm run worker` processes. */
     RUN_JOBS: bool.default(true),
     /** How many upcoming delivery weeks every active subscription has an order for (decision 027). */
@@ -90,6 +91,7 @@ const ConfigSchema = z
     /** Tests only: a cheaper scrypt cost. Refused in production. */
     PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).optional(),
     ...SOCIAL_ENV,
+    ...STRIPE_ENV,
   })
   .transform((c) => ({
     env: c.APP_ENV,
@@ -117,6 +119,7 @@ const ConfigSchema = z
     passwordScryptLogN: c.APP_ENV === 'production' ? undefined : c.PASSWORD_SCRYPT_LOG_N,
     killAfterGatewayCharge: c.TEST_KILL_AFTER_GATEWAY_CHARGE,
     social: socialConfig(c, c.APP_ENV === 'production'),
+    stripe: stripeConfig(c),
   }));
 
 export type Config = z.output<typeof ConfigSchema>;
@@ -138,6 +141,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const stripeProblems = stripeConfigProblems(parsed.data.paymentGateway, relevant);
+  if (stripeProblems.length > 0) throw new ConfigError(`Invalid configuration:\n${stripeProblems.join('\n')}`);
   if (parsed.data.killAfterGatewayCharge && parsed.data.env !== 'test') {
     throw new ConfigError('Invalid configuration:\n  TEST_KILL_AFTER_GATEWAY_CHARGE is only for APP_ENV=test');
   }

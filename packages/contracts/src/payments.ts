@@ -17,7 +17,8 @@ export const TEST_CARD_OUTCOMES = ['succeeds', 'card_declined', 'insufficient_fu
 export const TestCardOutcome = z.enum(TEST_CARD_OUTCOMES);
 export type TestCardOutcome = z.infer<typeof TestCardOutcome>;
 
-export const DECLINE_CODES = ['card_declined', 'insufficient_funds', 'expired_card'] as const;
+/** `authentication_required`: the bank wants the household to confirm the charge (3-D Secure). */
+export const DECLINE_CODES = ['card_declined', 'insufficient_funds', 'expired_card', 'authentication_required'] as const;
 export const DeclineCode = z.enum(DECLINE_CODES);
 export type DeclineCode = z.infer<typeof DeclineCode>;
 
