@@ -37,6 +37,9 @@ import { devMailRoutes } from './modules/mail/dev-routes.ts';
 import { storeOnlyTransport, type MailTransport } from './modules/mail/transport.ts';
 import { paymentRoutes } from './modules/money/routes.ts';
 import { testGatewayRoutes } from './modules/money/test-gateway/routes.ts';
+import { mergeCspSources, stripeCspSources } from './modules/money/stripe/csp.ts';
+import { stripeWebhookRoutes } from './modules/money/stripe/routes.ts';
+import { STRIPE_WEBHOOK_PATH } from './modules/money/stripe/webhooks.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { signupRoutes } from './modules/signup/routes.ts';
 import { oneTapCspSources } from './modules/social/csp.ts';
@@ -163,7 +166,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   // Google's one-tap origins join the policy only when one-tap is configured (modules/social/csp.ts).
-  installSecurityHeaders(app, { dev, production: config.isProduction, extra: oneTapCspSources(config.social) });
+  // Stripe's origins join it only when Stripe takes the cards (modules/money/stripe/csp.ts).
+  const extra = mergeCspSources(oneTapCspSources(config.social), stripeCspSources(config));
+  installSecurityHeaders(app, { dev, production: config.isProduction, extra });
   // An answer under 2 KB goes as it is: compressed it would save less than one TCP packet, and
   // compressing it cost a quarter of an editor read's server time (decision 046).
   await app.register(fastifyCompress, { threshold: 2048, encodings: ['br', 'gzip'] });
@@ -190,7 +195,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandling(app, i18n);
 
   installSessions(app, sessions, { secure: config.isProduction, ttlDays: config.sessionTtlDays });
-  installCsrfProtection(app, { allowedOrigins: [config.publicUrl], exempt: ['/clients/auth/apple/callback'] });
+  installCsrfProtection(app, { allowedOrigins: [config.publicUrl], exempt: ['/clients/auth/apple/callback', STRIPE_WEBHOOK_PATH],
+  });
   // Decision 014: development tools only where nobody else's data or money is at stake.
   if (config.devTools) await installOpenApi(app);
   installStaffAccess(app, services.staff);
@@ -215,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   settingsRoutes(app, { settings: services.settings });
   paymentRoutes(app, services.money);
   if (config.devTools) testGatewayRoutes(app, services.testGateway, services.throttles);
+  if (services.stripeWebhooks) stripeWebhookRoutes(app, services.stripeWebhooks);
   signupRoutes(app, services.signup, services.throttles);
   orderRoutes(app, services.orders);
   accountRoutes(app, services.account);

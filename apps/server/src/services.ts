@@ -20,6 +20,7 @@ import type { MailTransport } from './modules/mail/transport.ts';
 import { createMoneyService, type PaymentGateway } from './modules/money/service.ts';
 import { createTestGateway } from './modules/money/test-gateway/gateway.ts';
 import { createStripeGateway } from './modules/money/stripe/gateway.ts';
+import { createStripeWebhooks } from './modules/money/stripe/webhooks.ts';
 import { createOutboxNotifier, createSmsConsents } from './modules/notifications/service.ts';
 import { createOrdersService, holdingOrders } from './modules/orders/service.ts';
 import { createSessionDataService } from './modules/session/session-data.ts';
@@ -261,6 +262,7 @@ export function createServices({
     delivery,
     testGateway,
     stripeGateway,
+    stripeWebhooks: stripeGateway && createStripeWebhooks({ db, clock, source: stripeGateway }),
   };
 }
 

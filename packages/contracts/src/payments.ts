@@ -80,3 +80,17 @@ export const postTestGatewayToken = endpoint({
   }),
   output: z.object({ token: z.string(), card: CardSummary }),
 });
+
+/**
+ * Starts saving a card at a gateway that saves cards itself (Stripe's SetupIntent, decision 049):
+ * the browser confirms the card with Stripe.js using this secret, then sends the SetupIntent's id
+ * as the payment token. 404 with the built-in test gateway.
+ */
+export const postCardSetup = endpoint({
+  method: 'POST',
+  path: '/api/v1/payments/card_setup',
+  summary: 'Start saving a card with the gateway (Stripe SetupIntent)',
+  tags: ['payments'],
+  input: z.object({}),
+  output: z.object({ clientSecret: z.string() }),
+});

@@ -232,6 +232,7 @@ export function createStripeGateway(deps: { db: Db; clock: Clock; settings: Stri
         ? (pi.client_secret ?? undefined)
         : undefined;
     },
+    paymentIntent: (id: string) => stripe.paymentIntents.retrieve(id),
     /** Checks a webhook delivery's signature; throws on a bad or missing one. */
     verifiedEvent(payload: string, signature: string | undefined): Stripe.Event {
       return stripe.webhooks.constructEvent(payload, signature ?? '', deps.settings.webhookSecret);
