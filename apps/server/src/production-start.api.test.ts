@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOk, httpCaller, stopChildServer, type ExpectOk, type HttpCaller } from '../test/child-server.ts';
 import { useChildServerDatabase } from '../test/child-database.ts';
-import { signUpUntilPayment } from '../test/signup-over-http.ts';
+import { signUpUntilPayment, stripeElementsCard } from '../test/signup-over-http.ts';
 import { startStripeDouble, type StripeDouble } from '../test/stripe-double.ts';
 import { orders } from './modules/orders/tables.ts';
 import { payments } from './modules/money/tables.ts';
@@ -40,16 +40,13 @@ afterAll(async () => {
   await double.close();
 });
 
-/** What Stripe.js does in the browser: the card form confirms the SetupIntent with Stripe. */
-async function stripeElementsCard(ask: HttpCaller, ok: ExpectOk): Promise<string> {
+/** What Stripe.js does in the browser, after checking the browser is told to use Stripe. */
+async function stripeCard(ask: HttpCaller, ok: ExpectOk): Promise<string> {
   const data = ok<{ gateway: { name: string; publishableKey: string; test: boolean } }>(
     await ask('GET', '/api/v1/signup/payment_data'),
   );
   expect(data.gateway).toMatchObject({ name: 'stripe', publishableKey: 'pk_live_double', test: false });
-  const { clientSecret } = ok<{ clientSecret: string }>(await ask('POST', '/api/v1/payments/card_setup', {}));
-  const setupIntentId = clientSecret.split('_secret_')[0]!;
-  double.confirmSetup(setupIntentId, 'pm_card_visa', 'V6H 1A1');
-  return setupIntentId;
+  return stripeElementsCard(double)(ask, ok);
 }
 
 describe(`production on Stripe and SMTP (${database.postgres ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -77,7 +74,7 @@ describe(`production on Stripe and SMTP (${database.postgres ? 'PostgreSQL' : 'P
       expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
       expect(csp).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
 
-      const payment = await signUpUntilPayment(ask, ok, email, stripeElementsCard);
+      const payment = await signUpUntilPayment(ask, ok, email, stripeCard);
       const res = await ask('POST', '/api/v1/signup/complete', { ...payment, idempotencyKey: 'production-0001' });
       expect(res.status, `${JSON.stringify(res.json)}\n${server.output()}`).toBe(200);
       expect(res.json).toEqual({ redirect: '/signup/welcome' });

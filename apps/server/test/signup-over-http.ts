@@ -1,4 +1,5 @@
 import type { ExpectOk, HttpCaller } from './child-server.ts';
+import type { StripeDouble } from './stripe-double.ts';
 
 /** The card entry of the payment step: a token for the card 4242 from the built-in test gateway. */
 export async function testGatewayCard(ask: HttpCaller, ok: ExpectOk): Promise<string> {
@@ -14,6 +15,19 @@ export async function testGatewayCard(ask: HttpCaller, ok: ExpectOk): Promise<st
     }),
   );
   return token;
+}
+
+/**
+ * The card entry with Stripe (decision 049): the server starts a SetupIntent, and the double
+ * confirms it as Stripe.js does in the browser; the SetupIntent's id is the payment token.
+ */
+export function stripeElementsCard(double: StripeDouble, card: Parameters<StripeDouble['confirmSetup']>[1] = 'pm_card_visa') {
+  return async (ask: HttpCaller, ok: ExpectOk): Promise<string> => {
+    const { clientSecret } = ok<{ clientSecret: string }>(await ask('POST', '/api/v1/payments/card_setup', {}));
+    const setupIntentId = clientSecret.split('_secret_')[0]!;
+    double.confirmSetup(setupIntentId, card, 'V6H 1A1');
+    return setupIntentId;
+  };
 }
 
 /**
