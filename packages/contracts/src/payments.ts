@@ -13,7 +13,13 @@ export const CardSummary = z.object({
 });
 export type CardSummary = z.infer<typeof CardSummary>;
 
-export const TEST_CARD_OUTCOMES = ['succeeds', 'card_declined', 'insufficient_funds', 'expired_card'] as const;
+export const TEST_CARD_OUTCOMES = [
+  'succeeds',
+  'card_declined',
+  'insufficient_funds',
+  'expired_card',
+  'authentication_required',
+] as const;
 export const TestCardOutcome = z.enum(TEST_CARD_OUTCOMES);
 export type TestCardOutcome = z.infer<typeof TestCardOutcome>;
 
