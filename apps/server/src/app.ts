@@ -195,7 +195,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandling(app, i18n);
 
   installSessions(app, sessions, { secure: config.isProduction, ttlDays: config.sessionTtlDays });
-  installCsrfProtection(app, { allowedOrigins: [config.publicUrl], exempt: ['/clients/auth/apple/callback', STRIPE_WEBHOOK_PATH],
+  installCsrfProtection(app, {
+    allowedOrigins: [config.publicUrl],
+    exempt: ['/clients/auth/apple/callback', STRIPE_WEBHOOK_PATH],
   });
   // Decision 014: development tools only where nobody else's data or money is at stake.
   if (config.devTools) await installOpenApi(app);

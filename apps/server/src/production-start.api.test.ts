@@ -84,7 +84,10 @@ describe(`production on Stripe and SMTP (${database.postgres ? 'PostgreSQL' : 'P
       while (!mail.some((m) => m.to.includes(email)) && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
-      expect(mail.some((m) => m.to.includes(email)), server.output()).toBe(true);
+      expect(
+        mail.some((m) => m.to.includes(email)),
+        server.output(),
+      ).toBe(true);
     } finally {
       await stopChildServer(server);
     }

@@ -72,7 +72,10 @@ export function createServices({
   const clients = createClientsService({ db });
   // The embedded default gateway (DESIGN.md §7), or Stripe when configured (decision 049).
   const testGateway = createTestGateway({ db, clock });
-  const stripeGateway = config.stripe && config.paymentGateway === 'stripe' ? createStripeGateway({ db, clock, settings: config.stripe }) : undefined;
+  const stripeGateway =
+    config.stripe && config.paymentGateway === 'stripe'
+      ? createStripeGateway({ db, clock, settings: config.stripe })
+      : undefined;
   const gateway = stripeGateway ?? testGateway;
   const money = createMoneyService({
     db,

@@ -64,7 +64,11 @@ describe('production and the test doubles', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
     };
     expect(() => refuseTestDoublesInProduction(loadConfig(stripe))).not.toThrow();
-    expect(loadConfig(stripe).stripe).toEqual({ secretKey: 'sk_live_x', publishableKey: 'pk_live_x', webhookSecret: 'whsec_x' });
+    expect(loadConfig(stripe).stripe).toEqual({
+      secretKey: 'sk_live_x',
+      publishableKey: 'pk_live_x',
+      webhookSecret: 'whsec_x',
+    });
   });
 
   it('refuses PAYMENT_GATEWAY=stripe without its keys, naming each one', () => {

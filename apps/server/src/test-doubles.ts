@@ -36,7 +36,12 @@ const CHECKS: ((config: Config) => TestDouble[])[] = [
   (config) =>
     config.smtpUrl
       ? []
-      : [{ variable: 'SMTP_URL', problem: 'is missing: e-mails would stay in the development mailbox and never reach anyone' }],
+      : [
+          {
+            variable: 'SMTP_URL',
+            problem: 'is missing: e-mails would stay in the development mailbox and never reach anyone',
+          },
+        ],
   // A local sign-in provider standing in for Google, Facebook or Apple.
   (config) =>
     Object.entries(config.social.providers).flatMap(([provider, settings]) =>

@@ -21,7 +21,10 @@ export async function testGatewayCard(ask: HttpCaller, ok: ExpectOk): Promise<st
  * The card entry with Stripe (decision 049): the server starts a SetupIntent, and the double
  * confirms it as Stripe.js does in the browser; the SetupIntent's id is the payment token.
  */
-export function stripeElementsCard(double: StripeDouble, card: Parameters<StripeDouble['confirmSetup']>[1] = 'pm_card_visa') {
+export function stripeElementsCard(
+  double: StripeDouble,
+  card: Parameters<StripeDouble['confirmSetup']>[1] = 'pm_card_visa',
+) {
   return async (ask: HttpCaller, ok: ExpectOk): Promise<string> => {
     const { clientSecret } = ok<{ clientSecret: string }>(await ask('POST', '/api/v1/payments/card_setup', {}));
     const setupIntentId = clientSecret.split('_secret_')[0]!;

@@ -182,7 +182,11 @@ export async function startStripeDouble(options: { secretKey?: string } = {}): P
               }
             : { code: 'card_declined', decline_code: outcome, message: 'Your card was declined.' };
       pi.status = 'requires_payment_method';
-      pi.last_payment_error = { type: 'card_error', ...card, payment_method: paymentMethodOf(String(pi.payment_method)) };
+      pi.last_payment_error = {
+        type: 'card_error',
+        ...card,
+        payment_method: paymentMethodOf(String(pi.payment_method)),
+      };
       return error(402, { type: 'card_error', ...card, payment_intent: pi, payment_method: pi.payment_method });
     }
     const manual = pi.capture_method === 'manual';
@@ -311,7 +315,10 @@ export async function startStripeDouble(options: { secretKey?: string } = {}): P
           return unexpectedState(pi, 'confirm');
         }
         const pm = paymentMethods.get(String(p.payment_method ?? pi.payment_method))!;
-        return confirmPaymentIntent(pi, pm.outcome === 'authentication_required' ? 'authentication_required' : pm.outcome);
+        return confirmPaymentIntent(
+          pi,
+          pm.outcome === 'authentication_required' ? 'authentication_required' : pm.outcome,
+        );
       }
     }
     if (method === 'POST' && path === '/v1/refunds') return refund(p);

@@ -24,7 +24,12 @@ export const TestCardOutcome = z.enum(TEST_CARD_OUTCOMES);
 export type TestCardOutcome = z.infer<typeof TestCardOutcome>;
 
 /** `authentication_required`: the bank wants the household to confirm the charge (3-D Secure). */
-export const DECLINE_CODES = ['card_declined', 'insufficient_funds', 'expired_card', 'authentication_required'] as const;
+export const DECLINE_CODES = [
+  'card_declined',
+  'insufficient_funds',
+  'expired_card',
+  'authentication_required',
+] as const;
 export const DeclineCode = z.enum(DECLINE_CODES);
 export type DeclineCode = z.infer<typeof DeclineCode>;
 

@@ -19,11 +19,7 @@ vi.mock('@stripe/react-stripe-js', () => ({
   useStripe: () => ({ confirmCardSetup }),
   useElements: () => ({ getElement: () => ({ kind: 'card-element' }) }),
   CardElement: (props: { onReady(): void; onChange(e: { complete: boolean }): void }) => (
-    <button
-      type="button"
-      ref={() => props.onReady()}
-      onClick={() => props.onChange({ complete: true })}
-    >
+    <button type="button" ref={() => props.onReady()} onClick={() => props.onChange({ complete: true })}>
       stripe-card-frame
     </button>
   ),
@@ -73,7 +69,9 @@ describe('the card form with Stripe', () => {
     expect(screen.queryByLabelText('Numéro de carte')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Enregistrer la carte' }));
     await waitFor(() => expect(onToken).toHaveBeenCalledWith('seti_123'));
-    expect(confirmCardSetup).toHaveBeenCalledWith('seti_123_secret_abc', { payment_method: { card: { kind: 'card-element' } } });
+    expect(confirmCardSetup).toHaveBeenCalledWith('seti_123_secret_abc', {
+      payment_method: { card: { kind: 'card-element' } },
+    });
     expect(loadStripe).toHaveBeenCalledWith('pk_live_x', { locale: 'fr-CA' });
     expect(server!.received(postCardSetup)).toHaveLength(1);
   });

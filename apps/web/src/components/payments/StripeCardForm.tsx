@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
@@ -32,11 +32,14 @@ function stripeFor(publishableKey: string, locale: Locale): Promise<Stripe | nul
  */
 export default function StripeCardForm(props: CardFormProps & { publishableKey: string }) {
   const { locale } = useTranslation('payments');
-  const [stripe, setStripe] = useState<Promise<Stripe | null> | null>(null);
   // Only in the browser: the server renders the form's frame without Stripe.js.
-  useEffect(() => setStripe(stripeFor(props.publishableKey, locale)), [props.publishableKey, locale]);
+  const stripe = useMemo(
+    () => (typeof window === 'undefined' ? null : stripeFor(props.publishableKey, locale)),
+    [props.publishableKey, locale],
+  );
   return (
-    <Elements stripe={stripe} options={{ locale: locale === 'fr' ? 'fr-CA' : 'en' }}>
+    // Elements takes its Stripe instance once: another language is another instance.
+    <Elements key={locale} stripe={stripe} options={{ locale: locale === 'fr' ? 'fr-CA' : 'en' }}>
       <StripeCardFields {...props} />
     </Elements>
   );

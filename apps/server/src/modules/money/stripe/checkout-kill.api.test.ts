@@ -33,7 +33,9 @@ const stripeEnv = () => ({
 
 /** The PaymentIntents created at Stripe for an idempotency key. */
 const intentsFor = (key: string) =>
-  [...double.paymentIntents.values()].filter((pi) => (pi.metadata as { idempotency_key?: string }).idempotency_key === key);
+  [...double.paymentIntents.values()].filter(
+    (pi) => (pi.metadata as { idempotency_key?: string }).idempotency_key === key,
+  );
 
 async function killedCheckout(email: string, attemptKey: string) {
   const first = await database.startServer({ ...stripeEnv(), TEST_KILL_AFTER_GATEWAY_CHARGE: 'true' });
@@ -65,47 +67,57 @@ async function expectOneOrderOneCharge(key: string) {
 }
 
 describe(`a Stripe checkout killed at the gateway call (${database.postgres ? 'PostgreSQL' : 'PGlite'})`, () => {
-  it('is recorded once by Stripe’s webhook after a restart; the household’s retry charges nothing more', { timeout: 300_000 }, async () => {
-    const { target, ask, pay, key } = await killedCheckout(`webhook.${Date.now()}@example.com`, 'stripe-kill-0001');
-    const second = await database.startServer(stripeEnv());
-    try {
-      target.url = second.url;
-      const event = double.event('payment_intent.amount_capturable_updated', intentsFor(key)[0]!);
-      const payload = JSON.stringify(event);
-      const delivered = await fetch(`${second.url}/api/webhooks/stripe`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-        },
-        body: payload,
-      });
-      expect(await delivered.json()).toEqual({ received: true, outcome: 'applied' });
-      const creates = double.requests.filter((r) => r.path === '/v1/payment_intents' && r.idempotencyKey === key).length;
+  it(
+    'is recorded once by Stripe’s webhook after a restart; the household’s retry charges nothing more',
+    { timeout: 300_000 },
+    async () => {
+      const { target, ask, pay, key } = await killedCheckout(`webhook.${Date.now()}@example.com`, 'stripe-kill-0001');
+      const second = await database.startServer(stripeEnv());
+      try {
+        target.url = second.url;
+        const event = double.event('payment_intent.amount_capturable_updated', intentsFor(key)[0]!);
+        const payload = JSON.stringify(event);
+        const delivered = await fetch(`${second.url}/api/webhooks/stripe`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+          },
+          body: payload,
+        });
+        expect(await delivered.json()).toEqual({ received: true, outcome: 'applied' });
+        const creates = double.requests.filter(
+          (r) => r.path === '/v1/payment_intents' && r.idempotencyKey === key,
+        ).length;
 
-      const res = await ask('POST', '/api/v1/signup/complete', pay);
-      expect(res.status, JSON.stringify(res.json)).toBe(200);
-      expect(res.json).toEqual({ redirect: '/signup/welcome' });
-      // The webhook had recorded Stripe's answer: the retry did not ask Stripe again.
-      expect(double.requests.filter((r) => r.path === '/v1/payment_intents' && r.idempotencyKey === key)).toHaveLength(
-        creates,
-      );
-    } finally {
-      await stopChildServer(second);
-    }
-    await expectOneOrderOneCharge(key);
-  });
+        const res = await ask('POST', '/api/v1/signup/complete', pay);
+        expect(res.status, JSON.stringify(res.json)).toBe(200);
+        expect(res.json).toEqual({ redirect: '/signup/welcome' });
+        // The webhook had recorded Stripe's answer: the retry did not ask Stripe again.
+        expect(
+          double.requests.filter((r) => r.path === '/v1/payment_intents' && r.idempotencyKey === key),
+        ).toHaveLength(creates);
+      } finally {
+        await stopChildServer(second);
+      }
+      await expectOneOrderOneCharge(key);
+    },
+  );
 
-  it('without a webhook, the retry asks Stripe under the same key and gets the one charge back', { timeout: 300_000 }, async () => {
-    const { target, ask, pay, key } = await killedCheckout(`replay.${Date.now()}@example.com`, 'stripe-kill-0002');
-    const second = await database.startServer(stripeEnv());
-    try {
-      target.url = second.url;
-      const res = await ask('POST', '/api/v1/signup/complete', pay);
-      expect(res.status, JSON.stringify(res.json)).toBe(200);
-    } finally {
-      await stopChildServer(second);
-    }
-    await expectOneOrderOneCharge(key);
-  });
+  it(
+    'without a webhook, the retry asks Stripe under the same key and gets the one charge back',
+    { timeout: 300_000 },
+    async () => {
+      const { target, ask, pay, key } = await killedCheckout(`replay.${Date.now()}@example.com`, 'stripe-kill-0002');
+      const second = await database.startServer(stripeEnv());
+      try {
+        target.url = second.url;
+        const res = await ask('POST', '/api/v1/signup/complete', pay);
+        expect(res.status, JSON.stringify(res.json)).toBe(200);
+      } finally {
+        await stopChildServer(second);
+      }
+      await expectOneOrderOneCharge(key);
+    },
+  );
 });

@@ -61,7 +61,13 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
 describe('saving a card', () => {
   it('creates one customer per household and keeps the card for off-session charges', async () => {
     const first = await savedCard();
-    expect(first.card).toEqual({ brand: 'visa', last4: '4242', expMonth: 12, expYear: expect.any(Number), postalCode: 'H2X 1Y4' });
+    expect(first.card).toEqual({
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: expect.any(Number),
+      postalCode: 'H2X 1Y4',
+    });
     expect(first.ref).toMatch(/^cus_\w+\/pm_\w+$/);
     // A second card of the same household hangs from the same customer.
     const again = await gateway.startCardSetup!({ clientId: first.clientId });
@@ -106,7 +112,11 @@ describe('charging a saved card off-session', () => {
     const first = await charge(ref, k);
     const retry = await charge(ref, k);
     expect(retry).toEqual(first);
-    expect([...double.paymentIntents.values()].filter((pi) => (pi.metadata as { idempotency_key: string }).idempotency_key === k)).toHaveLength(1);
+    expect(
+      [...double.paymentIntents.values()].filter(
+        (pi) => (pi.metadata as { idempotency_key: string }).idempotency_key === k,
+      ),
+    ).toHaveLength(1);
     expect(double.requests.filter((r) => r.idempotencyKey === k)).toHaveLength(2);
     expect(await refusal(charge(ref, k, true, 5000))).toBe('idempotency_mismatch');
   });
@@ -118,7 +128,11 @@ describe('charging a saved card off-session', () => {
     const result = await charge(ref, k);
     expect(result.status).toBe('succeeded');
     expect(double.requests.filter((r) => r.idempotencyKey === k).length).toBeGreaterThanOrEqual(2);
-    expect([...double.paymentIntents.values()].filter((pi) => (pi.metadata as { idempotency_key: string }).idempotency_key === k)).toHaveLength(1);
+    expect(
+      [...double.paymentIntents.values()].filter(
+        (pi) => (pi.metadata as { idempotency_key: string }).idempotency_key === k,
+      ),
+    ).toHaveLength(1);
   });
 
   it.each([
@@ -199,6 +213,17 @@ describe('Stripe refusing the call itself', () => {
       clock: systemClock,
       settings: { secretKey: 'sk_test_wrong', publishableKey: 'pk', webhookSecret: 'whsec', apiUrl: double.url },
     });
-    expect(await refusal(wrong.charge({ token: ref, amountCents: 1000, currency: 'CAD', idempotencyKey: key(), capture: true, description: 'x' }))).toBe('unavailable');
+    expect(
+      await refusal(
+        wrong.charge({
+          token: ref,
+          amountCents: 1000,
+          currency: 'CAD',
+          idempotencyKey: key(),
+          capture: true,
+          description: 'x',
+        }),
+      ),
+    ).toBe('unavailable');
   });
 });

@@ -81,8 +81,11 @@ async function chargedButUnrecorded(capture: boolean) {
   return { paymentId: row!.id, ref: result.ref };
 }
 
-function deliver(event: unknown, sign: (payload: string) => string | undefined = (payload) =>
-  signer.webhooks.generateTestHeaderString({ payload, secret: SECRET })) {
+function deliver(
+  event: unknown,
+  sign: (payload: string) => string | undefined = (payload) =>
+    signer.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+) {
   const payload = JSON.stringify(event);
   const signature = sign(payload);
   return t.app.inject({
@@ -115,7 +118,9 @@ describe('POST /api/webhooks/stripe', () => {
     );
     expect(tampered.statusCode).toBe(400);
     expect((await payment(paymentId)).status).toBe('pending');
-    expect(await t.database.db.select().from(stripeWebhookEvents).where(eq(stripeWebhookEvents.id, event.id))).toEqual([]);
+    expect(await t.database.db.select().from(stripeWebhookEvents).where(eq(stripeWebhookEvents.id, event.id))).toEqual(
+      [],
+    );
   });
 
   it('records the charge a crash left unknown, and applies the same event once', async () => {
@@ -156,7 +161,12 @@ describe('POST /api/webhooks/stripe', () => {
   });
 
   it('acknowledges events it has no use for', async () => {
-    const res = await deliver({ id: 'evt_customer_1', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } });
+    const res = await deliver({
+      id: 'evt_customer_1',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: { id: 'cus_1', object: 'customer' } },
+    });
     expect(res.json()).toEqual({ received: true, outcome: 'ignored' });
   });
 });

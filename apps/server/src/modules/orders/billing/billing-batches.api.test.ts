@@ -94,7 +94,10 @@ describe('billing in batches', () => {
     await cycle().billDue();
     const failed = (await ordersById([id!])).get(id!)!;
     expect(failed).toMatchObject({ status: 'failed', failureCode: 'authentication_required', nextBillAt: null });
-    const [payment] = await db().select().from(payments).where(eq(payments.idempotencyKey, `order:${id}:bill:1`));
+    const [payment] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.idempotencyKey, `order:${id}:bill:1`));
     expect(payment).toMatchObject({ status: 'declined', declineCode: 'authentication_required' });
 
     // A day later nothing was charged again off-session: the household confirms first.
