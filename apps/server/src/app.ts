@@ -221,7 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   discountRoutes(app, { discounts: services.discounts, flags });
   deliveryRoutes(app, { delivery: services.delivery });
   settingsRoutes(app, { settings: services.settings });
-  paymentRoutes(app, services.money);
+  paymentRoutes(app, services.money, services.throttles);
   if (config.devTools) testGatewayRoutes(app, services.testGateway, services.throttles);
   if (services.stripeWebhooks) stripeWebhookRoutes(app, services.stripeWebhooks);
   signupRoutes(app, services.signup, services.throttles);
