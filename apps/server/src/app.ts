@@ -39,6 +39,9 @@ import { devMailRoutes } from './modules/mail/dev-routes.ts';
 import { storeOnlyTransport, type MailTransport } from './modules/mail/transport.ts';
 import { paymentRoutes } from './modules/money/routes.ts';
 import { testGatewayRoutes } from './modules/money/test-gateway/routes.ts';
+import { mergeCspSources, stripeCspSources } from './modules/money/stripe/csp.ts';
+import { stripeWebhookRoutes } from './modules/money/stripe/routes.ts';
+import { STRIPE_WEBHOOK_PATH } from './modules/money/stripe/webhooks.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { signupRoutes } from './modules/signup/routes.ts';
 import { oneTapCspSources } from './modules/social/csp.ts';
@@ -167,10 +170,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   // Google's one-tap origins join the policy only when one-tap is configured (modules/social/csp.ts).
+  // Stripe's origins join it only when Stripe takes the cards (modules/money/stripe/csp.ts); the
+  // courier's photo host only when courier events are configured (decision 050).
+  const extra = mergeCspSources(oneTapCspSources(config.social), stripeCspSources(config));
   installSecurityHeaders(app, {
     dev,
     production: config.isProduction,
-    extra: { ...oneTapCspSources(config.social), img: courierPhotoOrigins(config.courier) },
+    extra: { ...extra, img: courierPhotoOrigins(config.courier) },
   });
   // An answer under 2 KB goes as it is: compressed it would save less than one TCP packet, and
   // compressing it cost a quarter of an editor read's server time (decision 046).
@@ -200,7 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installSessions(app, sessions, { secure: config.isProduction, ttlDays: config.sessionTtlDays });
   installCsrfProtection(app, {
     allowedOrigins: [config.publicUrl],
-    exempt: ['/clients/auth/apple/callback', COURIER_WEBHOOK_PATH],
+    exempt: ['/clients/auth/apple/callback', COURIER_WEBHOOK_PATH, STRIPE_WEBHOOK_PATH],
   });
   // Decision 014: development tools only where nobody else's data or money is at stake.
   if (config.devTools) await installOpenApi(app);
@@ -224,8 +230,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   discountRoutes(app, { discounts: services.discounts, flags });
   deliveryRoutes(app, { delivery: services.delivery });
   settingsRoutes(app, { settings: services.settings });
-  paymentRoutes(app, services.money);
+  paymentRoutes(app, services.money, services.throttles);
   if (config.devTools) testGatewayRoutes(app, services.testGateway, services.throttles);
+  if (services.stripeWebhooks) stripeWebhookRoutes(app, services.stripeWebhooks);
   signupRoutes(app, services.signup, services.throttles);
   orderRoutes(app, services.orders);
   accountRoutes(app, services.account);

@@ -6,6 +6,7 @@ import { DEV_TOOLS_ENV, defaultHost, devToolsOnNetworkProblem } from './dev-tool
 import { COURIER_ENV, courierConfig } from './courier-config.ts';
 import { SMS_ENV, smsConfig } from './sms-config.ts';
 import { SOCIAL_ENV, socialConfig } from './social-config.ts';
+import { STRIPE_ENV, stripeConfig, stripeConfigProblems } from './stripe-config.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -68,8 +69,8 @@ const ConfigSchema = z
     WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
     /** Default: on outside production; refused in production (decision 014). */
     SEED_DEMO: bool.optional(),
-    /** Which payment gateway takes the cards: only the built-in test gateway exists so far. */
-    PAYMENT_GATEWAY: z.enum(['test']).default('test'),
+    /** Which payment gateway takes the cards: the built-in test gateway, or Stripe (decision 051). */
+    PAYMENT_GATEWAY: z.enum(['test', 'stripe']).default('test'),
     /** false: this API instance leaves background jobs to `npm run worker` processes. */
     RUN_JOBS: bool.default(true),
     /** How many upcoming delivery weeks every active subscription has an order for (decision 027). */
@@ -97,6 +98,7 @@ const ConfigSchema = z
     ...DEV_TOOLS_ENV,
     ...SMS_ENV,
     ...COURIER_ENV,
+    ...STRIPE_ENV,
   })
   .transform((c) => ({
     env: c.APP_ENV,
@@ -129,6 +131,7 @@ const ConfigSchema = z
     social: socialConfig(c, c.APP_ENV === 'production'),
     sms: smsConfig(c),
     courier: courierConfig(c),
+    stripe: stripeConfig(c),
   }));
 
 export type Config = z.output<typeof ConfigSchema>;
@@ -150,6 +153,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const stripeProblems = stripeConfigProblems(parsed.data.paymentGateway, relevant);
+  if (stripeProblems.length > 0) throw new ConfigError(`Invalid configuration:\n${stripeProblems.join('\n')}`);
   if (parsed.data.killAfterGatewayCharge && parsed.data.env !== 'test') {
     throw new ConfigError('Invalid configuration:\n  TEST_KILL_AFTER_GATEWAY_CHARGE is only for APP_ENV=test');
   }

@@ -19,6 +19,8 @@ import { createMailService } from './modules/mail/service.ts';
 import type { MailTransport } from './modules/mail/transport.ts';
 import { createMoneyService, type PaymentGateway } from './modules/money/service.ts';
 import { createTestGateway } from './modules/money/test-gateway/gateway.ts';
+import { createStripeGateway } from './modules/money/stripe/gateway.ts';
+import { createStripeWebhooks } from './modules/money/stripe/webhooks.ts';
 import { createNotifier, createSmsConsents, createTwilioSender } from './modules/notifications/service.ts';
 import { createOrdersService, holdingOrders } from './modules/orders/service.ts';
 import { createSessionDataService } from './modules/session/session-data.ts';
@@ -72,14 +74,19 @@ export function createServices({
     config.demoAccounts ? [] : PUBLISHED_PASSWORDS,
   );
   const clients = createClientsService({ db });
-  // The embedded default gateway (DESIGN.md §7); a production adapter would be chosen here by config.
+  // The embedded default gateway (DESIGN.md §7), or Stripe when configured (decision 051).
   const testGateway = createTestGateway({ db, clock });
+  const stripeGateway =
+    config.stripe && config.paymentGateway === 'stripe'
+      ? createStripeGateway({ db, clock, settings: config.stripe })
+      : undefined;
+  const gateway = stripeGateway ?? testGateway;
   const money = createMoneyService({
     db,
     clock,
     config,
     i18n,
-    gateway: wrapGateway ? wrapGateway(testGateway) : testGateway,
+    gateway: wrapGateway ? wrapGateway(gateway) : gateway,
   });
   const plans = createPlansService({ db, i18n });
   // Decision 018: menu cards and the home page say what a serving costs on a plan, from the plans.
@@ -264,6 +271,8 @@ export function createServices({
     content,
     delivery,
     testGateway,
+    stripeGateway,
+    stripeWebhooks: stripeGateway && createStripeWebhooks({ db, clock, source: stripeGateway }),
   };
 }
 

@@ -72,4 +72,26 @@ describe('production and the test doubles', () => {
       ]);
     }
   });
+
+  it('starts with Stripe and SMTP configured: no setting was missing (issue 25)', () => {
+    const stripe = {
+      ...production,
+      PAYMENT_GATEWAY: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    };
+    expect(() => refuseTestDoublesInProduction(loadConfig(stripe))).not.toThrow();
+    expect(loadConfig(stripe).stripe).toEqual({
+      secretKey: 'sk_live_x',
+      publishableKey: 'pk_live_x',
+      webhookSecret: 'whsec_x',
+    });
+  });
+
+  it('refuses PAYMENT_GATEWAY=stripe without its keys, naming each one', () => {
+    expect(() => loadConfig({ ...production, PAYMENT_GATEWAY: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: is required when PAYMENT_GATEWAY=stripe\n {2}STRIPE_WEBHOOK_SECRET: is required/,
+    );
+  });
 });

@@ -18,44 +18,68 @@ function isLoopback(url: string): boolean {
 }
 
 /**
- * The test doubles this configuration would run on (DESIGN.md §7): the built-in test gateway,
- * the development mailbox (no SMTP server), a local sign-in provider standing in for Google,
- * Facebook or Apple, the simulated courier, a local stand-in for Twilio. No SMS provider at all is
- * not one: production then sends no texts and offers none (decision 050), never the outbox.
+ * One check per stand-in (DESIGN.md §7): the test doubles it finds in use. Each service adds its
+ * own line here; production refuses to start while any finds one.
  */
+const CHECKS: ((config: Config) => TestDouble[])[] = [
+  // The built-in test gateway; PAYMENT_GATEWAY=stripe replaces it (decision 051).
+  (config) =>
+    config.paymentGateway === 'test'
+      ? [
+          {
+            variable: 'PAYMENT_GATEWAY',
+            problem: 'the built-in test gateway moves no money; set PAYMENT_GATEWAY=stripe and its STRIPE_* keys',
+          },
+        ]
+      : [],
+  // The development mailbox: no SMTP server.
+  (config) =>
+    config.smtpUrl
+      ? []
+      : [
+          {
+            variable: 'SMTP_URL',
+            problem: 'is missing: e-mails would stay in the development mailbox and never reach anyone',
+          },
+        ],
+  // A local sign-in provider standing in for Google, Facebook or Apple.
+  (config) =>
+    Object.entries(config.social.providers).flatMap(([provider, settings]) =>
+      settings && isLoopback(settings.issuer)
+        ? [
+            {
+              variable: `${provider === 'google_oauth2' ? 'GOOGLE' : provider.toUpperCase()}_OIDC_ISSUER`,
+              problem: `points at a local sign-in provider (${settings.issuer})`,
+            },
+          ]
+        : [],
+    ),
+  // The simulated courier: deliveries come from the routing platform's signed webhook (decision 050).
+  (config) =>
+    config.courier.webhook
+      ? []
+      : [
+          {
+            variable: 'COURIER_WEBHOOK_SECRET',
+            problem: 'is missing: the simulated courier would report deliveries nobody made',
+          },
+        ],
+  // A local stand-in for Twilio. No SMS provider at all is not one: production then sends no texts
+  // and offers none (decision 050), never the outbox.
+  (config) =>
+    config.sms.twilio?.apiUrl && isLoopback(config.sms.twilio.apiUrl)
+      ? [
+          {
+            variable: 'TWILIO_API_URL',
+            problem: `points at a local stand-in for Twilio (${config.sms.twilio.apiUrl})`,
+          },
+        ]
+      : [],
+];
+
+/** The test doubles this configuration would run on. */
 export function testDoublesInUse(config: Config): TestDouble[] {
-  const found: TestDouble[] = [];
-  if (config.paymentGateway === 'test') {
-    found.push({
-      variable: 'PAYMENT_GATEWAY',
-      problem: 'the built-in test gateway moves no money; production needs a real payment gateway adapter',
-    });
-  }
-  if (!config.smtpUrl) {
-    found.push({
-      variable: 'SMTP_URL',
-      problem: 'is missing: e-mails would stay in the development mailbox and never reach anyone',
-    });
-  }
-  for (const [provider, settings] of Object.entries(config.social.providers)) {
-    if (settings && isLoopback(settings.issuer)) {
-      const variable = `${provider === 'google_oauth2' ? 'GOOGLE' : provider.toUpperCase()}_OIDC_ISSUER`;
-      found.push({ variable, problem: `points at a local sign-in provider (${settings.issuer})` });
-    }
-  }
-  if (!config.courier.webhook) {
-    found.push({
-      variable: 'COURIER_WEBHOOK_SECRET',
-      problem: 'is missing: the simulated courier would report deliveries nobody made',
-    });
-  }
-  if (config.sms.twilio?.apiUrl && isLoopback(config.sms.twilio.apiUrl)) {
-    found.push({
-      variable: 'TWILIO_API_URL',
-      problem: `points at a local stand-in for Twilio (${config.sms.twilio.apiUrl})`,
-    });
-  }
-  return found;
+  return CHECKS.flatMap((check) => check(config));
 }
 
 /**

@@ -42,6 +42,7 @@ export const FEATURE_ERROR_CODES = [
   'invalid_plan',
   'invalid_publishable_key',
   'invalid_selection',
+  'invalid_signature',
   'invalid_start_date',
   'menu_not_found',
   'menu_unavailable',

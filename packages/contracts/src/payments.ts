@@ -13,11 +13,23 @@ export const CardSummary = z.object({
 });
 export type CardSummary = z.infer<typeof CardSummary>;
 
-export const TEST_CARD_OUTCOMES = ['succeeds', 'card_declined', 'insufficient_funds', 'expired_card'] as const;
+export const TEST_CARD_OUTCOMES = [
+  'succeeds',
+  'card_declined',
+  'insufficient_funds',
+  'expired_card',
+  'authentication_required',
+] as const;
 export const TestCardOutcome = z.enum(TEST_CARD_OUTCOMES);
 export type TestCardOutcome = z.infer<typeof TestCardOutcome>;
 
-export const DECLINE_CODES = ['card_declined', 'insufficient_funds', 'expired_card'] as const;
+/** `authentication_required`: the bank wants the household to confirm the charge (3-D Secure). */
+export const DECLINE_CODES = [
+  'card_declined',
+  'insufficient_funds',
+  'expired_card',
+  'authentication_required',
+] as const;
 export const DeclineCode = z.enum(DECLINE_CODES);
 export type DeclineCode = z.infer<typeof DeclineCode>;
 
@@ -78,4 +90,18 @@ export const postTestGatewayToken = endpoint({
     postalCode: z.string().max(10),
   }),
   output: z.object({ token: z.string(), card: CardSummary }),
+});
+
+/**
+ * Starts saving a card at a gateway that saves cards itself (Stripe's SetupIntent, decision 051):
+ * the browser confirms the card with Stripe.js using this secret, then sends the SetupIntent's id
+ * as the payment token. 404 with the built-in test gateway.
+ */
+export const postCardSetup = endpoint({
+  method: 'POST',
+  path: '/api/v1/payments/card_setup',
+  summary: 'Start saving a card with the gateway (Stripe SetupIntent)',
+  tags: ['payments'],
+  input: z.object({}),
+  output: z.object({ clientSecret: z.string() }),
 });

@@ -1,4 +1,4 @@
-import type { CardSummary, DeclineCode } from '@fp/contracts';
+import type { CardSummary, DeclineCode, TestCardOutcome } from '@fp/contracts';
 
 /** What the browser needs to tokenize a card with the gateway directly. */
 export interface GatewayPublicConfig {
@@ -54,9 +54,20 @@ export class GatewayError extends Error {
   }
 }
 
+/** The household a card is saved for at the gateway (one gateway customer per household). */
+export interface CardOwner {
+  clientId: number;
+}
+
+/** A card kept at the gateway for later charges: the reference to charge it by, and what can be shown. */
+export interface KeptCard {
+  ref: string;
+  card: CardSummary;
+}
+
 export interface TestCard {
   number: string;
-  outcome: 'succeeds' | DeclineCode;
+  outcome: TestCardOutcome;
 }
 
 /**
@@ -82,6 +93,16 @@ export interface PaymentGateway {
    * amount throws `idempotency_mismatch`; more than is left throws `not_reversible`.
    */
   refund(request: { ref: string; idempotencyKey: string; amountCents?: number }): Promise<GatewayReversalResult>;
+  /**
+   * Gateways that save the card themselves before any charge (Stripe's SetupIntent, decision
+   * 051): starts the saving for the household; the browser finishes it with the client secret.
+   */
+  startCardSetup?(owner: CardOwner): Promise<{ clientSecret: string }>;
+  /**
+   * The lasting reference of the card a token stands for, when the token is the owner's; undefined
+   * otherwise. Gateways without it keep the token itself as the reference.
+   */
+  keep?(token: string, owner: CardOwner): Promise<KeptCard | undefined>;
   /** Test gateways only: the card numbers and what each does. */
   testCards?(): readonly TestCard[];
 }

@@ -331,6 +331,12 @@ describe('GET /api/v1/signup/test_payment_data', () => {
         label: 'Declined: insufficient funds',
       },
       { number: '4000 0000 0000 0069', brand: 'visa', outcome: 'expired_card', label: 'Declined: expired card' },
+      {
+        number: '4000 0027 6000 3184',
+        brand: 'visa',
+        outcome: 'authentication_required',
+        label: 'Declined: the bank asks to confirm the payment',
+      },
     ]);
     b.locale = 'fr';
     const fr = await b.get('/api/v1/signup/test_payment_data');

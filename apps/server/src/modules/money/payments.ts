@@ -283,14 +283,18 @@ export function createPayments(deps: {
 
     /** Keeps a tokenized card as the client's default; the gateway tells what the token stands for. */
     async savePaymentMethod(clientId: number, token: string): Promise<SavedPaymentMethod> {
-      const existing = await repo.methodByRef(gatewayName, token);
+      // A gateway that saves cards itself answers with the lasting reference (decision 051).
+      const kept = gateway.keep
+        ? await gateway.keep(token, { clientId })
+        : await gateway.card(token).then((card) => (card ? { ref: token, card } : undefined));
+      if (!kept) throw refusal('invalid_token');
+      const existing = await repo.methodByRef(gatewayName, kept.ref);
       if (existing && existing.clientId !== clientId) throw refusal('invalid_token');
-      const card = await gateway.card(token);
-      if (!card) throw refusal('invalid_token');
+      const { card } = kept;
       const row = await repo.insertDefaultMethod({
         clientId,
         gateway: gatewayName,
-        gatewayRef: token,
+        gatewayRef: kept.ref,
         brand: card.brand,
         last4: card.last4,
         expMonth: card.expMonth,
@@ -300,6 +304,17 @@ export function createPayments(deps: {
       });
       if (!row) throw refusal('invalid_token');
       return summary(row);
+    },
+
+    /** Starts saving a card at a gateway that saves cards itself; 404 with the test gateway. */
+    async startCardSetup(clientId: number): Promise<{ clientSecret: string }> {
+      if (!gateway.startCardSetup) throw notFound();
+      try {
+        return await gateway.startCardSetup({ clientId });
+      } catch (error) {
+        if (error instanceof GatewayError && error.code !== 'unavailable') throw refusal(error.code);
+        throw gatewayUnavailable();
+      }
     },
 
     async paymentMethodFor(clientId: number): Promise<SavedPaymentMethod | undefined> {

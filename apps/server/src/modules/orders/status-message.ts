@@ -3,7 +3,13 @@ import type { Locale } from '@fp/i18n';
 import type { Translator } from '../../http/i18n.ts';
 import type { OrderRow } from './order-repository.ts';
 
-const KNOWN_DECLINES = ['card_declined', 'insufficient_funds', 'expired_card', 'no_payment_method'];
+const KNOWN_DECLINES = [
+  'card_declined',
+  'insufficient_funds',
+  'expired_card',
+  'authentication_required',
+  'no_payment_method',
+];
 
 /** Why an order is failed or below the minimum, in the reader's language; null in any other status. */
 export function orderStatusMessage(

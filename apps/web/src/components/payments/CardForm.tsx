@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { CardSummary } from '@fp/contracts';
 import {
   CARD_FIELDS,
@@ -26,12 +26,18 @@ import { usePaymentData } from './api/get-payment-data.ts';
 import { useTestPaymentData } from './api/get-test-payment-data.ts';
 import { tokenizeCard } from './api/tokenize-card.ts';
 
+// Stripe Elements only when Stripe takes the cards: the test gateway's form never loads it.
+const StripeCardForm = lazy(() => import('./StripeCardForm.tsx'));
+
 type Values = Record<CardField, string>;
 type Errors = Partial<Record<CardField, string>>;
 
 export interface CardFormProps {
-  /** Receives the gateway's token once the card is accepted; the form stays busy while it runs. */
-  onToken(token: string, card: CardSummary): void | Promise<void>;
+  /**
+   * Receives the gateway's token once the card is accepted (with Stripe, the confirmed
+   * SetupIntent's id; the card is then known to the server only); the form stays busy while it runs.
+   */
+  onToken(token: string, card?: CardSummary): void | Promise<void>;
   /** The button's words; "Save card" by default. */
   submitLabel?: string;
   /** What went wrong with the caller's use of the card (a decline), shown above the button. */
@@ -128,6 +134,21 @@ export function CardForm({ onToken, submitLabel, error, disabled = false, submit
   };
 
   const shownError = formError ?? error;
+
+  if (gateway?.name === 'stripe') {
+    return (
+      <Suspense fallback={<Spinner label={t('card.loading')} />}>
+        <StripeCardForm
+          publishableKey={gateway.publishableKey}
+          onToken={onToken}
+          submitLabel={submitLabel}
+          error={error}
+          disabled={disabled}
+          submitNote={submitNote}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <div className="flex flex-col gap-6">

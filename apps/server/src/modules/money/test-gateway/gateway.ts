@@ -32,6 +32,8 @@ export const TEST_CARDS: readonly TestCard[] = [
   { number: '4000000000000002', outcome: 'card_declined' },
   { number: '4000000000009995', outcome: 'insufficient_funds' },
   { number: '4000000000000069', outcome: 'expired_card' },
+  // Stripe's number for a card whose bank asks to confirm every charge (3-D Secure).
+  { number: '4000002760003184', outcome: 'authentication_required' },
 ];
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;

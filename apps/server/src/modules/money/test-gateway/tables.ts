@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DECLINE_CODES, TEST_CARD_OUTCOMES } from '@fp/contracts';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -13,7 +14,7 @@ export const testGatewayTokens = pgTable('test_gateway_tokens', {
   expMonth: integer('exp_month').notNull(),
   expYear: integer('exp_year').notNull(),
   postalCode: text('postal_code').notNull(),
-  outcome: text('outcome', { enum: ['succeeds', 'card_declined', 'insufficient_funds', 'expired_card'] }).notNull(),
+  outcome: text('outcome', { enum: TEST_CARD_OUTCOMES }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
@@ -29,7 +30,7 @@ export const testGatewayCharges = pgTable(
     currency: text('currency').notNull(),
     capture: boolean('capture').notNull(),
     status: text('status', { enum: ['succeeded', 'authorized', 'declined', 'voided', 'refunded'] }).notNull(),
-    declineCode: text('decline_code', { enum: ['card_declined', 'insufficient_funds', 'expired_card'] }),
+    declineCode: text('decline_code', { enum: DECLINE_CODES }),
     description: text('description').notNull(),
     capturedAt: timestamp('captured_at', { withTimezone: true }),
     /** The idempotency key of the void or refund that reversed the charge. */

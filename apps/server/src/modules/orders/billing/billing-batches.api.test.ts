@@ -15,6 +15,7 @@ beforeEach(() => app().clock.set(START));
 const { readyToPay, cardToken, complete, browser } = signupSteps(app);
 const VISA = '4242424242424242';
 const DECLINED = '4000000000000002';
+const CONFIRM_WITH_BANK = '4000002760003184';
 
 const db = () => app().database.db;
 const services = () => app().app.services;
@@ -85,6 +86,25 @@ describe('billing in batches', () => {
     const again = await cycle().billDue();
     expect(again.billed + again.failed + again.gave_up).toBe(0);
     expect(await ordersById(ids)).toEqual(after);
+  });
+
+  it('fails an order whose bank wants the charge confirmed with that reason, and never retries it blindly', async () => {
+    const clientId = await household('6150 Main Street', CONFIRM_WITH_BANK);
+    const [id] = await lockedSecondOrders([clientId]);
+    await cycle().billDue();
+    const failed = (await ordersById([id!])).get(id!)!;
+    expect(failed).toMatchObject({ status: 'failed', failureCode: 'authentication_required', nextBillAt: null });
+    const [payment] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.idempotencyKey, `order:${id}:bill:1`));
+    expect(payment).toMatchObject({ status: 'declined', declineCode: 'authentication_required' });
+
+    // A day later nothing was charged again off-session: the household confirms first.
+    app().clock.set(new Date(app().clock.now().getTime() + 24 * 60 * 60_000));
+    await cycle().billDue();
+    expect(await gatewayChargesFor(db(), `order:${id}:bill:2`)).toHaveLength(0);
+    expect((await ordersById([id!])).get(id!)).toEqual(failed);
   });
 
   it('after a crash between the batch’s pending payments and the gateway, the reconciliation charges and links each once', async () => {

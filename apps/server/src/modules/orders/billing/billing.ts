@@ -143,11 +143,11 @@ export function createBilling(deps: OrdersDeps) {
         billed.push({ id: order.id, attemptsBefore: order.billAttempts, paymentId: answer.paymentId });
       } else {
         const next = new Date(now.getTime() + retryDelayMs(order.billAttempts + 1));
-        failed.push({
-          order,
-          failureCode: answer.status === 'declined' ? answer.declineCode : 'no_payment_method',
-          nextBillAt: next.getTime() < billingDeadline(order).getTime() ? next : null,
-        });
+        const failureCode = answer.status === 'declined' ? answer.declineCode : 'no_payment_method';
+        // The bank wants the household to confirm (3-D Secure): charging again off-session would
+        // only be refused again, so no retry is planned until the household acts (decision 051).
+        const retry = failureCode !== 'authentication_required' && next.getTime() < billingDeadline(order).getTime();
+        failed.push({ order, failureCode, nextBillAt: retry ? next : null });
       }
     }
     const outcomes = new Map<number, BillOutcome>();
