@@ -25,6 +25,7 @@ import { createSessionDataService } from './modules/session/session-data.ts';
 import { createSessionService } from './modules/session/service.ts';
 import type { SessionCache } from './modules/session/session-cache.ts';
 import { createSettingsService } from './modules/settings/service.ts';
+import { createPaymentSettings } from './modules/settings/payment-settings.ts';
 import { signupPorts } from './modules/signup/ports-of-services.ts';
 import { createSignupService } from './modules/signup/service.ts';
 import { createSocialService } from './modules/social/service.ts';
@@ -201,6 +202,10 @@ export function createServices({
     }),
     warn,
   });
+  const paymentSettings = createPaymentSettings({
+    ...{ clock, i18n, publicUrl: config.publicUrl, mail, clients, money },
+    weeks: orders.paymentWeeks,
+  });
   // The account home's frame: status, notices, banner, unpausing (its weeks are the orders').
   const account = createAccountService({
     db,
@@ -245,6 +250,7 @@ export function createServices({
     social,
     staff,
     settings,
+    paymentSettings,
     i18n,
     passwords,
     flags,

@@ -23,3 +23,4 @@ export * from './account.ts';
 export * from './market-subscriptions.ts';
 export * from './editor.ts';
 export * from './late-additions.ts';
+export * from './settings-payment.ts';

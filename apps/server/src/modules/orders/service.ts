@@ -12,6 +12,7 @@ import { createOrderData } from './order-data.ts';
 import { createOrderRepository } from './order-repository.ts';
 import { createReminders } from './weeks/reminders.ts';
 import { createOrderWeeks } from './weeks/weeks.ts';
+import { createPaymentWeeks } from './billing/payment-weeks.ts';
 
 export type { OrdersDeps } from './deps.ts';
 export type { OrderFailure } from './order-failure.ts';
@@ -67,6 +68,8 @@ export function createOrdersService(deps: OrdersDeps) {
 
     weeks,
     reminders: createReminders(deps),
+    /** The payment settings' side of the weeks: failed ones billed on a new card, receipts. */
+    paymentWeeks: createPaymentWeeks(deps, billing, data),
     editor: createEditorService({ ...deps, dataVersionCheckMs: deps.settings.dataVersionCheckMs }),
     lateAdditions,
     market: createMarketSubscriptions(deps),
