@@ -205,6 +205,7 @@ export function createServices({
   const paymentSettings = createPaymentSettings({
     ...{ clock, i18n, publicUrl: config.publicUrl, mail, clients, money },
     weeks: orders.paymentWeeks,
+    promo: orders.promoCode,
   });
   // The account home's frame: status, notices, banner, unpausing (its weeks are the orders').
   const account = createAccountService({

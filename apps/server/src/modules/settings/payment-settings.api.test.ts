@@ -168,3 +168,46 @@ describe('the payment history and receipts', () => {
     expect(res.json().error.fields.to).toMatch(/end date/);
   });
 });
+
+describe('the promo code of the next order', () => {
+  it('goes on the next order that still takes changes, priced with it; a bad code changes nothing; removed, it is gone', async () => {
+    const h = await householdWithFailedWeek();
+    const next = (
+      await db().select().from(orders).where(eq(orders.clientId, h.clientId)).orderBy(asc(orders.deliveryDate))
+    ).find((o) => o.status === 'upcoming' && o.paymentId === null)!;
+    const applied = await h.b.post('/api/v1/settings_payment/apply', { code: 'nextweek15' });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(getSettingsPayment.output.parse(applied.json()).promo).toEqual({
+      code: 'NEXTWEEK15',
+      name: '$15 off your next order',
+      deliveryDate: next.deliveryDate,
+    });
+    const priced = await row(next.id);
+    expect(priced.discountCents).toBe(next.discountCents + 1500);
+    expect(priced.version).toBeGreaterThan(next.version);
+    // Applied again, it is still one use on one order.
+    expect((await h.b.post('/api/v1/settings_payment/apply', { code: 'NEXTWEEK15' })).statusCode).toBe(200);
+    expect((await row(next.id)).discountCents).toBe(priced.discountCents);
+
+    const expired = await h.b.post('/api/v1/settings_payment/apply', { code: 'EXPIRED10' });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().error).toMatchObject({
+      code: 'invalid_code',
+      message: 'Invalid code: this code has expired.',
+    });
+    expect((await show(h.b)).promo?.code).toBe('NEXTWEEK15');
+    expect((await row(next.id)).totalCents).toBe(priced.totalCents);
+
+    const removed = await h.b.post('/api/v1/settings_payment/invalidate', {});
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(getSettingsPayment.output.parse(removed.json()).promo).toBeNull();
+    expect((await row(next.id)).totalCents).toBe(next.totalCents);
+  });
+
+  it('says so in French when the code is unknown', async () => {
+    const h = await householdWithFailedWeek('fr');
+    const res = await h.b.post('/api/v1/settings_payment/apply', { code: 'NOPE' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/^Code invalide/);
+  });
+});
