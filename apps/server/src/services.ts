@@ -206,6 +206,7 @@ export function createServices({
     ...{ clock, i18n, publicUrl: config.publicUrl, mail, clients, money },
     weeks: orders.paymentWeeks,
     promo: orders.promoCode,
+    offerWarningAgain: (clientId) => account.offerAgain(clientId, 'payment_method_warning'),
   });
   // The account home's frame: status, notices, banner, unpausing (its weeks are the orders').
   const account = createAccountService({
@@ -215,6 +216,7 @@ export function createServices({
     region: async (id) => (await delivery.addressFor(id))?.province ?? null,
     planStatus: async (id) => (await subscriptions.forClient(id))?.status,
     unpause: (id, now) => subscriptions.unpause(id, now),
+    paymentWarning: (id) => paymentSettings.warning(id),
     async banner(locale, region) {
       try {
         return await content.entry('account_banner', locale, region);

@@ -1,10 +1,16 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getPaymentHistory, getSettingsPayment, PAYMENT_HISTORY_PAGE_SIZE, updateSettingsCard } from '@fp/contracts';
+import {
+  getAccountIndex,
+  getPaymentHistory,
+  getSettingsPayment,
+  PAYMENT_HISTORY_PAGE_SIZE,
+  updateSettingsCard,
+} from '@fp/contracts';
 import { formatMoney } from '@fp/domain';
 import type { Browser } from '../../../test/harness.ts';
 import { emailOutbox } from '../mail/tables.ts';
-import { payments } from '../money/tables.ts';
+import { paymentMethods, payments } from '../money/tables.ts';
 import { orders } from '../orders/tables.ts';
 import { signupSteps, signupTestApp } from '../signup/signup-test-helpers.ts';
 
@@ -209,5 +215,32 @@ describe('the promo code of the next order', () => {
     const res = await h.b.post('/api/v1/settings_payment/apply', { code: 'NOPE' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(/^Code invalide/);
+  });
+});
+
+describe('the account home’s payment warning', () => {
+  const index = async (b: Browser) => getAccountIndex.output.parse((await b.get('/api/v1/account/index')).json());
+
+  it('says the last charge failed until a new card pays, then is offered again for the next problem', async () => {
+    const h = await householdWithFailedWeek();
+    expect((await index(h.b)).paymentWarning).toBe('last_charge_failed');
+    await h.b.post('/api/v1/account/dismiss_payment_method_warning', {});
+    expect((await index(h.b)).dismissed.payment_method_warning).toBe(true);
+    await h.b.post('/api/v1/settings_payment/update_card', { token: await cardToken(h.b, VISA) });
+    const after = await index(h.b);
+    expect(after.paymentWarning).toBeNull();
+    expect(after.dismissed.payment_method_warning).toBe(false);
+  });
+
+  it('warns when the card expires before the next charge', async () => {
+    const h = await householdWithFailedWeek();
+    await h.b.post('/api/v1/settings_payment/update_card', { token: await cardToken(h.b, VISA) });
+    // The card on file runs out at the end of this month (November 2026); the next cutoff is later.
+    await db()
+      .update(paymentMethods)
+      .set({ expMonth: 11, expYear: 2026 })
+      .where(and(eq(paymentMethods.clientId, h.clientId), eq(paymentMethods.isDefault, true)));
+    expect((await index(h.b)).paymentWarning).toBe('expires_before_next_charge');
+    expect((await show(h.b)).warning).toBe('expires_before_next_charge');
   });
 });

@@ -30,6 +30,8 @@ export interface PaymentSettingsDeps {
   money: Pick<MoneyService, 'savePaymentMethod' | 'paymentMethodFor' | 'history' | 'payment'>;
   weeks: OrdersService['paymentWeeks'];
   promo?: PromoPort;
+  /** The account home's payment warning, dismissed for a problem now solved, is shown for the next one. */
+  offerWarningAgain?: (clientId: number) => Promise<void>;
 }
 
 /** A card is good through the last day of its expiry month. */
@@ -96,6 +98,7 @@ export function createPaymentSettings(deps: PaymentSettingsDeps) {
         if (before && before.id !== saved.id) await money.history.restoreDefault(clientId, before.id);
         throw paymentDeclined();
       }
+      await deps.offerWarningAgain?.(clientId);
       const billed = outcomes
         .filter((o) => o.outcome === 'billed')
         .map(({ orderId, deliveryDate, totalCents }) => ({ orderId, deliveryDate, totalCents }));
