@@ -46,12 +46,19 @@ export function createPaymentWeeksRepository(db: Db) {
       return row;
     },
 
-    /** The household's next cutoff still to come (when its card is charged next). */
+    /** The next cutoff of a week no payment holds yet: when the card on file is charged next. */
     async nextCutoff(clientId: number, now: Date): Promise<Date | undefined> {
       const [row] = await db
         .select({ cutoffAt: orders.cutoffAt })
         .from(orders)
-        .where(and(eq(orders.clientId, clientId), eq(orders.status, 'upcoming'), gt(orders.cutoffAt, now)))
+        .where(
+          and(
+            eq(orders.clientId, clientId),
+            eq(orders.status, 'upcoming'),
+            isNull(orders.paymentId),
+            gt(orders.cutoffAt, now),
+          ),
+        )
         .orderBy(asc(orders.cutoffAt))
         .limit(1);
       return row?.cutoffAt;
