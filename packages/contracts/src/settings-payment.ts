@@ -101,7 +101,7 @@ export const sendOrderReceipts = endpoint({
   output: z.object({ sent: z.number().int() }),
 });
 
-export const PAYMENT_HISTORY_PAGE_SIZE = 10;
+export const PAYMENT_HISTORY_PAGE_SIZE = 5;
 
 export const PaymentHistoryEntry = z.object({
   kind: z.enum(['order', 'late_addition', 'refund']),
