@@ -106,6 +106,18 @@ describe('the payment settings', () => {
     expect(data).toMatchObject({ method: { last4: '4242' }, warning: null, failedWeeks: [] });
   });
 
+  it('still warn about a week billing gave up on (past its deadline), which a new card does not pay', async () => {
+    const h = await householdWithFailedWeek();
+    await db().update(orders).set({ nextBillAt: null }).where(eq(orders.id, h.week.id));
+    const data = await show(h.b);
+    expect(data).toMatchObject({ warning: 'last_charge_failed', failedWeeks: [] });
+    const res = await h.b.post('/api/v1/settings_payment/update_card', { token: await cardToken(h.b, VISA) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(updateSettingsCard.output.parse(res.json()).billed).toEqual([]);
+    expect((await row(h.week.id)).status).toBe('failed');
+    expect((await paymentsOfOrder(h.week.id)).map((p) => p.status)).toEqual(['declined']);
+  });
+
   it('refuse a token the gateway does not know, changing nothing', async () => {
     const h = await householdWithFailedWeek();
     const res = await h.b.post('/api/v1/settings_payment/update_card', { token: 'tok_nothing' });

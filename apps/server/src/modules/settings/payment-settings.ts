@@ -60,7 +60,7 @@ export function createPaymentSettings(deps: PaymentSettingsDeps) {
     method: PaymentMethodOnFile | null,
     failed: unknown[],
   ): Promise<PaymentWarning | null> {
-    if (failed.length > 0) return 'last_charge_failed';
+    if (failed.length > 0 || (await weeks.hasFailedWeek(clientId))) return 'last_charge_failed';
     const next = await weeks.nextChargeAt(clientId);
     if (!method) return next ? 'no_method' : null;
     if (method.kind === 'card' && next && cardExpiresBefore(method, next)) return 'expires_before_next_charge';

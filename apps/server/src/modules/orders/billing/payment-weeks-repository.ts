@@ -15,6 +15,22 @@ export function createPaymentWeeksRepository(db: Db) {
         .where(and(eq(orders.clientId, clientId), eq(orders.status, 'failed'), isNotNull(orders.nextBillAt)))
         .orderBy(asc(orders.deliveryDate)),
 
+    /** Whether a week still to be delivered failed its payment, retried or past its deadline. */
+    async anyFailedFrom(clientId: number, today: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.clientId, clientId),
+            eq(orders.status, 'failed'),
+            sql`${orders.deliveryDate}::date >= ${today}::date`,
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
     /**
      * Makes a failed week due now, unless a worker holds it or it is no longer failed: the next
      * attempt is the one billing would have made, with its own key, only sooner.

@@ -1,3 +1,4 @@
+import { dateInZone, MENU_TIME_ZONE } from '@fp/domain';
 import type { Locale } from '@fp/i18n';
 import type { OrdersDeps } from '../deps.ts';
 import type { OrderReads } from '../order-data.ts';
@@ -30,6 +31,9 @@ export function createPaymentWeeks(
   return {
     /** The weeks whose payment failed and that billing still tries. */
     failedWeeks: async (clientId: number) => (await repo().failed(clientId)).map(week),
+
+    /** Whether a coming week failed its payment, even one billing no longer tries (past its deadline). */
+    hasFailedWeek: (clientId: number) => repo().anyFailedFrom(clientId, dateInZone(deps.clock.now(), MENU_TIME_ZONE)),
 
     /**
      * Bills the household's failed weeks now, each by billing's next attempt (decision 028): a

@@ -33,7 +33,7 @@ export default function PaymentHistoryPage() {
       {data && data.entries.length > 0 && (
         <>
           <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-            <table className="w-full text-left">
+            <table className="w-full text-left text-sm tablet:text-base">
               <caption className="sr-only">{t('history.caption')}</caption>
               <thead className="border-b border-line bg-cream">
                 <tr>
@@ -43,7 +43,7 @@ export default function PaymentHistoryPage() {
                   <th scope="col" className="px-3 py-2">
                     {t('history.deliveryDate')}
                   </th>
-                  <th scope="col" className="px-3 py-2">
+                  <th scope="col" className="hidden px-3 py-2 tablet:table-cell">
                     {t('history.kind')}
                   </th>
                   <th scope="col" className="px-3 py-2 text-right">
@@ -58,14 +58,18 @@ export default function PaymentHistoryPage() {
                       {formatDay(dateInZone(new Date(e.paidAt), MENU_TIME_ZONE), locale, 'date')}
                     </td>
                     <td className="px-3 py-2">{e.deliveryDate ? formatDay(e.deliveryDate, locale, 'date') : '—'}</td>
-                    <td className="px-3 py-2">{t(`history.kinds.${e.kind}`)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{formatMoney(e.amountCents, locale)}</td>
+                    <td className="hidden px-3 py-2 tablet:table-cell">{t(`history.kinds.${e.kind}`)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">
+                      {formatMoney(e.amountCents, locale)}
+                      {/* On a phone the type goes under the amount: three columns fit in 320 px. */}
+                      <span className="block text-sm text-ink-muted tablet:hidden">{t(`history.kinds.${e.kind}`)}</span>
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-          <nav aria-label={t('history.pager')} className="flex flex-wrap items-center justify-between gap-3">
+          <nav aria-label={t('history.pager')} className="flex items-center justify-between gap-2">
             <button
               type="button"
               className={buttonClass('secondary')}
@@ -74,7 +78,9 @@ export default function PaymentHistoryPage() {
             >
               {t('history.newer')}
             </button>
-            <p aria-live="polite">{t('history.pageOf', { page: data.page, pages: data.pages })}</p>
+            <p aria-live="polite" className="text-center">
+              {t('history.pageOf', { page: data.page, pages: data.pages })}
+            </p>
             <button
               type="button"
               className={buttonClass('secondary')}
