@@ -32,6 +32,11 @@ export function createPaymentHistory(deps: { db: Db }) {
       ].sort((a, b) => b.at.getTime() - a.at.getTime() || b.paymentId - a.paymentId);
     },
 
+    /** The last four digits of one of the client's cards (the one a payment was made with). */
+    async last4Of(clientId: number, methodId: number): Promise<string | undefined> {
+      return (await repo.ownMethod(clientId, methodId))?.last4;
+    },
+
     /**
      * Makes a card the client kept before its default again: a new card that could not pay the
      * weeks waiting for it does not stay on file (SPEC.md §8 "Card could not be charged").

@@ -144,11 +144,12 @@ export function createPaymentSettings(deps: PaymentSettingsDeps) {
       const locale = client.locale;
       const t = deps.i18n.translator(locale);
       const money$ = (cents: number) => formatMoney(cents, locale);
-      const card = await money.paymentMethodFor(clientId);
       const receipts = await weeks.receipts(clientId, from, to, locale);
       for (const { order, paymentIds } of receipts) {
         const date = formatDay(order.deliveryDate, locale, 'full');
         const payments = (await Promise.all(paymentIds.map((id) => money.payment(id)))).filter((p) => !!p);
+        // The card the week itself was charged to, which may differ from the one on file now.
+        const last4 = payments[0] && (await money.history.last4Of(clientId, payments[0].paymentMethodId));
         const charges = payments.flatMap((p) => {
           const when = formatDay(dateInZone(p.capturedAt ?? p.createdAt, MENU_TIME_ZONE), locale, 'date');
           const lines = [
@@ -192,7 +193,7 @@ export function createPaymentSettings(deps: PaymentSettingsDeps) {
             ),
             t('settingsPayment:receipt.total', { amount: money$(order.totalCents) }),
             ...charges,
-            ...(card ? [t('settingsPayment:receipt.card', { last4: card.last4 })] : []),
+            ...(last4 ? [t('settingsPayment:receipt.card', { last4 })] : []),
           ],
           button: {
             label: t('settingsPayment:receipt.button'),
