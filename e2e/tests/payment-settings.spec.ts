@@ -243,5 +243,18 @@ for (const locale of ['en', 'fr'] as const) {
     await expect(page.getByText(w.page2)).toBeVisible();
     await expect(page.getByRole('button', { name: w.newer })).toBeEnabled();
     await expectAccessible(page, `payment history, page 2 (${locale})`);
+
+    // On a 320 px phone the history and the payment page fit without sliding sideways.
+    await page.setViewportSize({ width: 320, height: 800 });
+    const widths = () =>
+      page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        table: Math.ceil(document.querySelector('main table')?.getBoundingClientRect().right ?? 0),
+      }));
+    expect(await widths()).toEqual({ page: 320, table: expect.any(Number) });
+    expect((await widths()).table).toBeLessThanOrEqual(320);
+    await page.goto(w.path);
+    await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 }
