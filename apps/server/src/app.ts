@@ -50,6 +50,7 @@ import { discountRoutes } from './modules/discounts/routes.ts';
 import { planRoutes } from './modules/subscription/plans-routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { paymentSettingsRoutes } from './modules/settings/payment-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { communicationsRoutes } from './modules/notifications/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -230,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   discountRoutes(app, { discounts: services.discounts, flags });
   deliveryRoutes(app, { delivery: services.delivery });
   settingsRoutes(app, { settings: services.settings });
+  paymentSettingsRoutes(app, { settings: services.settings, payment: services.paymentSettings });
   paymentRoutes(app, services.money, services.throttles);
   if (config.devTools) testGatewayRoutes(app, services.testGateway, services.throttles);
   if (services.stripeWebhooks) stripeWebhookRoutes(app, services.stripeWebhooks);

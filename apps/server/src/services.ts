@@ -27,6 +27,7 @@ import { createSessionDataService } from './modules/session/session-data.ts';
 import { createSessionService } from './modules/session/service.ts';
 import type { SessionCache } from './modules/session/session-cache.ts';
 import { createSettingsService } from './modules/settings/service.ts';
+import { createPaymentSettings } from './modules/settings/payment-settings.ts';
 import { signupPorts } from './modules/signup/ports-of-services.ts';
 import { createSignupService } from './modules/signup/service.ts';
 import { createSocialService } from './modules/social/service.ts';
@@ -215,6 +216,12 @@ export function createServices({
     }),
     warn,
   });
+  const paymentSettings = createPaymentSettings({
+    ...{ clock, i18n, publicUrl: config.publicUrl, mail, clients, money },
+    weeks: orders.paymentWeeks,
+    promo: orders.promoCode,
+    offerWarningAgain: (clientId) => account.offerAgain(clientId, 'payment_method_warning'),
+  });
   // The account home's frame: status, notices, banner, unpausing (its weeks are the orders').
   const account = createAccountService({
     db,
@@ -223,6 +230,7 @@ export function createServices({
     region: async (id) => (await delivery.addressFor(id))?.province ?? null,
     planStatus: async (id) => (await subscriptions.forClient(id))?.status,
     unpause: (id, now) => subscriptions.unpause(id, now),
+    paymentWarning: (id) => paymentSettings.warning(id),
     async banner(locale, region) {
       try {
         return await content.entry('account_banner', locale, region);
@@ -259,6 +267,7 @@ export function createServices({
     social,
     staff,
     settings,
+    paymentSettings,
     i18n,
     passwords,
     flags,

@@ -6,6 +6,7 @@ import { endpoint } from './endpoint.ts';
 import { OrderStatusSchema } from './orders.ts';
 import { Region } from './query.ts';
 import { MoneyLine } from './signup.ts';
+import { PaymentWarning } from './settings-payment.ts';
 
 // The subscriber's weeks (issue 12): account home, schedule, tracking, skip, change of delivery.
 
@@ -229,6 +230,8 @@ export const getAccountIndex = endpoint({
     accountStatus: AccountStatus,
     firstname: z.string(),
     region: Region.nullable(),
+    /** Why the payment method needs attention (a failed charge, a card expiring before the next one), if it does. */
+    paymentWarning: PaymentWarning.nullable(),
     dismissed: z.object({
       client_recurring_popup: z.boolean(),
       payment_method_warning: z.boolean(),

@@ -51,6 +51,7 @@ export const FEATURE_ERROR_CODES = [
   'no_password',
   'no_payment_method',
   'not_capturable',
+  'no_open_order',
   'order_changed',
   'order_not_editable',
   'order_skipped',

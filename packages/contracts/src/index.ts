@@ -25,3 +25,4 @@ export * from './editor.ts';
 export * from './late-additions.ts';
 export * from './communications.ts';
 export * from './courier.ts';
+export * from './settings-payment.ts';

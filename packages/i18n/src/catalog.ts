@@ -19,6 +19,7 @@ import type enAccount from './locales/en/account.json';
 import type enPayNow from './locales/en/payNow.json';
 import type enMarketSubscriptions from './locales/en/marketSubscriptions.json';
 import type enEditor from './locales/en/editor.json';
+import type enSettingsPayment from './locales/en/settingsPayment.json';
 
 /**
  * Message catalogues, one JSON file per namespace and language under locales/<lang>/<ns>.json.
@@ -47,6 +48,7 @@ export const NAMESPACES = [
   'payNow',
   'marketSubscriptions',
   'editor',
+  'settingsPayment',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -72,6 +74,7 @@ export interface Resources {
   payNow: typeof enPayNow;
   marketSubscriptions: typeof enMarketSubscriptions;
   editor: typeof enEditor;
+  settingsPayment: typeof enSettingsPayment;
 }
 
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;

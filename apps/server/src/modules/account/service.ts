@@ -1,4 +1,4 @@
-import type { AccountBanner } from '@fp/contracts';
+import type { AccountBanner, PaymentWarning } from '@fp/contracts';
 import { ACCOUNT_NOTICES, type AccountNotice, type Clock, type Region, type SubscriptionStatus } from '@fp/domain';
 import type { Locale } from '@fp/i18n';
 import type { Db } from '../../db/types.ts';
@@ -13,6 +13,8 @@ export interface AccountDeps {
   region: (clientId: number) => Promise<Region | null>;
   planStatus: (clientId: number) => Promise<SubscriptionStatus | undefined>;
   unpause: (clientId: number, now: Date) => Promise<boolean>;
+  /** Why the payment method needs attention, if it does (the payment settings'). */
+  paymentWarning?: (clientId: number) => Promise<PaymentWarning | null>;
   /** The account banner entry for a region (generic otherwise); null when there is none. */
   banner: (
     locale: Locale,
@@ -31,16 +33,18 @@ export function createAccountService(deps: AccountDeps) {
   return {
     /** `account/index`. */
     async index(clientId: number) {
-      const [firstname, region, status, dismissed] = await Promise.all([
+      const [firstname, region, status, dismissed, paymentWarning] = await Promise.all([
         deps.firstName(clientId),
         deps.region(clientId),
         deps.planStatus(clientId),
         repo.dismissed(clientId),
+        deps.paymentWarning?.(clientId) ?? null,
       ]);
       return {
         accountStatus: status ?? 'active',
         firstname: firstname ?? '',
         region,
+        paymentWarning,
         dismissed: Object.fromEntries(ACCOUNT_NOTICES.map((n) => [n, dismissed.includes(n)])) as Record<
           AccountNotice,
           boolean
@@ -52,6 +56,11 @@ export function createAccountService(deps: AccountDeps) {
     async dismiss(clientId: number, notice: AccountNotice) {
       await repo.remember(clientId, notice, true, deps.clock.now());
       return { dismissed: true } as const;
+    },
+
+    /** A notice dismissed before is offered again (its cause was dealt with; a new one must be seen). */
+    async offerAgain(clientId: number, notice: AccountNotice) {
+      await repo.remember(clientId, notice, false, deps.clock.now());
     },
 
     /** `clients/modal_status_update`: a modal shown stays offered; dismissed, it is not shown again. */

@@ -185,6 +185,22 @@ export function createDiscountsRepository(db: Db) {
         .orderBy(discountRedemptions.id);
       return rows.map((r) => r.code);
     },
+    /** The codes redeemed on one order, oldest first. */
+    async codesOnOrder(orderId: number): Promise<DiscountCodeRow[]> {
+      const rows = await db
+        .select({ code: discountCodes })
+        .from(discountRedemptions)
+        .innerJoin(discountCodes, eq(discountCodes.id, discountRedemptions.codeId))
+        .where(eq(discountRedemptions.orderId, orderId))
+        .orderBy(discountRedemptions.id);
+      return rows.map((r) => r.code);
+    },
+    /** Gives back the uses a client's order took (the order not paid yet): they count no more. */
+    async deleteRedemptionsOf(clientId: number, orderId: number) {
+      await db
+        .delete(discountRedemptions)
+        .where(and(eq(discountRedemptions.clientId, clientId), eq(discountRedemptions.orderId, orderId)));
+    },
     async insertRedemption(values: typeof discountRedemptions.$inferInsert) {
       await db.insert(discountRedemptions).values(values).onConflictDoNothing();
     },

@@ -65,6 +65,14 @@ export const DEMO_CODES: CodeSeed[] = [
     validFrom: '2024-01-01',
     validUntil: '2024-12-31',
   },
+  // For a household that already has its orders: the payment settings put it on the next one.
+  {
+    code: 'NEXTWEEK15',
+    rule: { type: 'fixed', amountCents: 1500 },
+    nameEn: '$15 off your next order',
+    nameFr: '15 $ de rabais sur votre prochaine commande',
+    firstOrderOnly: false,
+  },
   // Every use already given out.
   { code: 'GONE', rule: { type: 'fixed', amountCents: 1500 }, nameEn: '$15 off', nameFr: '15 $ de rabais', maxUses: 0 },
 ];

@@ -448,6 +448,17 @@ export function createDiscountsService(deps: DiscountsDeps) {
       });
     },
 
+    /** The code a household put on one of its orders (the payment settings' promo code), if any. */
+    async codeOnOrder(orderId: number, locale: Locale): Promise<{ code: string; name: string } | null> {
+      const [row] = await repo().codesOnOrder(orderId);
+      return row ? { code: row.code, name: locale === 'fr' ? row.nameFr : row.nameEn } : null;
+    },
+
+    /** Takes the codes off an order not paid yet, inside the caller's transaction: their uses count no more. */
+    async unredeem(tx: Db, clientId: number, orderId: number): Promise<void> {
+      await repo(tx).deleteRedemptionsOf(clientId, orderId);
+    },
+
     /** A checkout that will not pay (declined, re-priced, abandoned) gives its reservations back. */
     async releaseReservations(clientId: number, tx?: Db): Promise<void> {
       await repo(tx).releaseReservations(clientId);

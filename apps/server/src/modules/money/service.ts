@@ -4,6 +4,7 @@ import type { Db } from '../../db/types.ts';
 import type { ServerI18n } from '../../http/i18n.ts';
 import { createCreditLedger } from './credit.ts';
 import type { PaymentGateway } from './gateway.ts';
+import { createPaymentHistory } from './history.ts';
 import { createPayments } from './payments.ts';
 import { createPointsLedger } from './points.ts';
 
@@ -12,6 +13,7 @@ export type { ChargeOutcome, ChargeRequest, ReconcileHold, SavedPaymentMethod } 
 export { LIVE_PAYMENT_STATUSES, paymentDeclined } from './payments.ts';
 export type { PaymentRow } from './payments-repository.ts';
 export type { CreditEntry, CreditReason } from './credit.ts';
+export type { MoneyMovement } from './history.ts';
 export { orderPointsPrefix, type PointsBucket } from './points.ts';
 export type { BatchChargeOutcome } from './payments.ts';
 
@@ -33,6 +35,8 @@ export function createMoneyService(deps: {
     credit: createCreditLedger(deps),
     /** Reward points: pending until the order is delivered, then available. */
     points: createPointsLedger(deps),
+    /** What a client was charged and given back; a card put back on file. */
+    history: createPaymentHistory(deps),
   };
 }
 

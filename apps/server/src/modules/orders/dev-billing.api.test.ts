@@ -56,4 +56,15 @@ describe('the development billing routes', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect((await app().app.services.money.paymentMethodFor(h.clientId))?.last4).toBe('0002');
   });
+
+  it('create the coming weeks now for a household that just signed up', async () => {
+    const h = await signedUp('6500 Main Street');
+    const before = await db().select().from(orders).where(eq(orders.clientId, h.clientId));
+    expect(before).toHaveLength(1);
+    const res = await h.b.post('/api/dev/orders/generate', {});
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await db().select().from(orders).where(eq(orders.clientId, h.clientId));
+    expect(after.length).toBeGreaterThan(1);
+    expect((await browser().post('/api/dev/orders/generate', {})).statusCode).toBe(401);
+  });
 });

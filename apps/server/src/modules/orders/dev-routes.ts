@@ -53,12 +53,14 @@ const CardOnFile = z.object({ token: z.string().min(1).max(200) });
  * late additions without moving the shared clock (which would change every other test's weeks).
  * `bill_now` closes one of the signed-in household's upcoming weeks now (its cutoff moves to this
  * moment) and runs the weekly cycle's own cutoff and billing on it;
- * `card_on_file` puts a test-gateway card on file, as the payment settings will.
+ * `card_on_file` puts a test-gateway card on file, as the payment settings will;
+ * `generate` creates the coming weeks over the horizon now (the hourly job's run), so a household
+ * that just signed up has weeks after its first one.
  */
 export function devBillingRoutes(
   app: FastifyInstance,
   deps: {
-    orders: Pick<OrdersService, 'detail' | 'closeNow' | 'cutoff' | 'bill'>;
+    orders: Pick<OrdersService, 'detail' | 'closeNow' | 'cutoff' | 'bill' | 'generate'>;
     saveCard: (clientId: number, token: string) => Promise<unknown>;
   },
 ): void {
@@ -75,6 +77,11 @@ export function devBillingRoutes(
     await deps.orders.cutoff(orderId);
     await deps.orders.bill(orderId);
     return { orderId, status: (await deps.orders.detail(orderId))?.order.status };
+  });
+  app.post('/api/dev/orders/generate', async (request) => {
+    clientOf(request);
+    const weeks = await deps.orders.generate();
+    return { weeks: weeks.length };
   });
   app.post('/api/dev/payments/card_on_file', async (request) => {
     const clientId = clientOf(request);

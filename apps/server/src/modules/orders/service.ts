@@ -14,6 +14,8 @@ import { createOrderData } from './order-data.ts';
 import { createOrderRepository } from './order-repository.ts';
 import { createReminders } from './weeks/reminders.ts';
 import { createOrderWeeks } from './weeks/weeks.ts';
+import { createPaymentWeeks } from './billing/payment-weeks.ts';
+import { createPromoCode } from './billing/promo-code.ts';
 
 export type { OrdersDeps } from './deps.ts';
 export type { OrderFailure } from './order-failure.ts';
@@ -73,6 +75,9 @@ export function createOrdersService(deps: OrdersDeps) {
 
     weeks,
     reminders: createReminders(deps),
+    /** The payment settings' side of the weeks: failed ones billed on a new card, receipts. */
+    paymentWeeks: createPaymentWeeks(deps, billing, data),
+    promoCode: createPromoCode(deps),
     editor: createEditorService({ ...deps, dataVersionCheckMs: deps.settings.dataVersionCheckMs }),
     lateAdditions,
     market: createMarketSubscriptions(deps),

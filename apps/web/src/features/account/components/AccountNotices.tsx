@@ -44,7 +44,7 @@ function InlineNotice({
 /**
  * The dismissable notices of the account home (`account/index` and `account/dismiss_*`), each
  * offered only when the household's weeks make it relevant: the payment-method warning while a
- * week failed its payment, the skip notice while a week is skipped, and the recurring-items pop-up
+ * week failed its payment or the card expires before the next charge, the skip notice while a week is skipped, and the recurring-items pop-up
  * while an open week holds market items (they renew every week, SPEC.md §3). Dismissed, a notice
  * is gone for the household, after a reload too.
  */
@@ -56,20 +56,22 @@ export function AccountNotices({ upcoming }: { upcoming: OrderCard[] }) {
   if (!index.data) return null;
   const { dismissed } = index.data;
 
+  // The week's card says a payment failed; the frame also knows a card that expires before the next charge.
   const failed = upcoming.some((c) => c.state === 'failed');
+  const expiring = index.data.paymentWarning === 'expires_before_next_charge';
   const skipped = upcoming.some((c) => c.state === 'skipped');
   const recurring = upcoming.some((c) => c.state === 'editable' && c.items.some((i) => i.kind === 'market'));
 
   return (
     <>
-      {failed && !dismissed.payment_method_warning && (
+      {(failed || expiring) && !dismissed.payment_method_warning && (
         <InlineNotice
           tone="warning"
           title={t('notices.payment.title')}
           dismissLabel={t('notices.payment.dismiss')}
           onDismiss={() => dismiss.mutate('payment_method_warning')}
         >
-          <p>{t('notices.payment.body')}</p>
+          <p>{t(failed ? 'notices.payment.body' : 'notices.payment.expiring')}</p>
           <Link
             to={link('settings-payment')}
             className="self-start font-semibold text-kale underline underline-offset-4"

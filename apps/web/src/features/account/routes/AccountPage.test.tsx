@@ -39,6 +39,7 @@ const ALL_DISMISSED = {
   accountStatus: 'active',
   firstname: 'Alex',
   region: 'on',
+  paymentWarning: null,
   dismissed: {
     client_recurring_popup: true,
     payment_method_warning: true,
@@ -469,6 +470,27 @@ describe('the notices of the account home', () => {
       expect(screen.queryByRole('region', { name: 'About skipped weeks' })).toBeNull();
     },
   );
+
+  it('warns that the card expires before the next charge, with no failed week', { timeout: 20_000 }, async () => {
+    server = fakeServer()
+      .on(getServingsBasedBanner, { banner: null })
+      .on(getOrderDataForAccountPage, accountPage({ upcoming: [EDITABLE] }))
+      .on(getAccountIndex, {
+        ...ALL_DISMISSED,
+        paymentWarning: 'expires_before_next_charge',
+        dismissed: { ...ALL_DISMISSED.dismissed, payment_method_warning: false },
+      });
+    renderPage();
+    const warning = await screen.findByRole(
+      'region',
+      { name: 'Your payment method needs attention' },
+      { timeout: 10_000 },
+    );
+    expect(within(warning).getByText(/Your card expires before your next charge/)).toBeTruthy();
+    expect(within(warning).getByRole('link', { name: 'Update my payment method' }).getAttribute('href')).toBe(
+      '/settings/payment',
+    );
+  });
 
   it('words the notices in French', { timeout: 20_000 }, async () => {
     server = rememberingServer();

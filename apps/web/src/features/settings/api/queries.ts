@@ -16,3 +16,13 @@ export {
 } from './get-email-verification.ts';
 export { sendVerificationCode, useVerifyEmail } from './verify-email.ts';
 export { sendVerificationAgain, useResendCode } from './resend-email-verification.ts';
+export {
+  settingsPaymentKeys,
+  settingsPaymentQuery,
+  fetchSettingsPayment,
+  useSettingsPayment,
+} from './get-settings-payment.ts';
+export { sendCardUpdate, useUpdateCard } from './update-settings-card.ts';
+export { sendPromoCode, sendPromoRemoval, usePromoCode } from './update-settings-promo.ts';
+export { sendReceipts, useSendReceipts } from './send-order-receipts.ts';
+export { paymentHistoryKeys, paymentHistoryQuery, usePaymentHistory } from './get-payment-history.ts';
