@@ -27,7 +27,7 @@ function roomOf(file: string): { layer: 1 | 2 | 3; room: string } {
   const f = relative(server, file).split('\\').join('/');
   const module = /^modules\/([^/]+)\//.exec(f);
   if (module) return { layer: 2, room: `modules/${module[1]}` };
-  if (/^(db|http|jobs)\//.test(f) || /^(config|social-config|shutdown|dev-clock|test-doubles)\.ts$/.test(f)) {
+  if (/^(db|http|jobs)\//.test(f) || /^(config|[a-z-]+-config|shutdown|dev-clock|test-doubles)\.ts$/.test(f)) {
     return { layer: 1, room: f.split('/')[0]! };
   }
   return { layer: 3, room: f.includes('/') ? f.split('/')[0]! : f };
