@@ -177,7 +177,11 @@ export function createPaymentsRepository(db: Db) {
         .update(payments)
         .set({ status: 'succeeded', declineCode: null, capturedAt: at, linkedAt: at, updatedAt: at })
         .where(
-          and(eq(payments.id, id), eq(payments.status, 'declined'), eq(payments.declineCode, 'authentication_required')),
+          and(
+            eq(payments.id, id),
+            eq(payments.status, 'declined'),
+            eq(payments.declineCode, 'authentication_required'),
+          ),
         )
         .returning({ id: payments.id });
       return rows.length === 1;

@@ -211,7 +211,9 @@ export function createStripeGateway(deps: { db: Db; clock: Clock; settings: Stri
 
     async confirmation(ref) {
       const clientSecret = await confirmationSecret(ref);
-      return clientSecret ? { gateway: 'stripe', clientSecret, publishableKey: deps.settings.publishableKey } : undefined;
+      return clientSecret
+        ? { gateway: 'stripe', clientSecret, publishableKey: deps.settings.publishableKey }
+        : undefined;
     },
 
     async chargeState(ref) {

@@ -52,7 +52,12 @@ export function createPaymentConfirmation(deps: Pick<OrdersDeps, 'db' | 'clock' 
       if (state?.status === 'succeeded') {
         await db.transaction(async (tx) => {
           const now = deps.clock.now();
-          const [won] = await createBillingRepository(tx).settleConfirmed(order.id, order.billAttempts, payment.id, now);
+          const [won] = await createBillingRepository(tx).settleConfirmed(
+            order.id,
+            order.billAttempts,
+            payment.id,
+            now,
+          );
           if (!won) return;
           if (!(await money.held.settleConfirmed(tx, payment.id))) throw new Error(`payment ${payment.id} moved`);
           const points = pointsFor(won.totalCents);

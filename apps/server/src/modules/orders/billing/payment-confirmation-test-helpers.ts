@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import type { Browser } from '../../../../test/harness.ts';
-import { signupSteps, signupTestApp } from '../../signup/signup-test-helpers.ts';
+import { signupSteps, type signupTestApp } from '../../signup/signup-test-helpers.ts';
 import { payments } from '../../money/tables.ts';
 import { orders } from '../tables.ts';
 
