@@ -76,6 +76,8 @@ export const OrderCard = z.object({
     unskip: z.boolean(),
     changeDelivery: z.boolean(),
     fixPayment: z.boolean(),
+    /** The bank held the charge until the household confirms it (3-D Secure, decision 051). */
+    confirmPayment: z.boolean(),
   }),
   /** The box: how many meals and servings, then every item (meals, add-ons, market items). */
   box: z.object({ meals: z.number().int(), servings: z.number().int() }),

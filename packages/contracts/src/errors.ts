@@ -58,6 +58,7 @@ export const FEATURE_ERROR_CODES = [
   'out_of_area',
   'password_save_failed',
   'payment_declined',
+  'payment_not_held',
   'payment_unavailable',
   'plan_meal_count',
   'price_changed',

@@ -26,3 +26,4 @@ export * from './late-additions.ts';
 export * from './communications.ts';
 export * from './courier.ts';
 export * from './settings-payment.ts';
+export * from './payment-confirmation.ts';

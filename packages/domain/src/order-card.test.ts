@@ -51,5 +51,8 @@ describe('orderCardActions', () => {
       editItems: false,
     });
     expect(orderCardActions('failed', { cutoffAt, now: after }, 'active').fixPayment).toBe(true);
+    expect(orderCardActions('failed', { cutoffAt, now: after }, 'active').confirmPayment).toBe(false);
+    const held = { cutoffAt, now: after, failureCode: 'authentication_required' };
+    expect(orderCardActions('failed', held, 'active').confirmPayment).toBe(true);
   });
 });

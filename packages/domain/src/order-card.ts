@@ -51,12 +51,14 @@ export interface CardActions {
   unskip: boolean;
   changeDelivery: boolean;
   fixPayment: boolean;
+  /** The bank held the week's charge until the household confirms it (3-D Secure). */
+  confirmPayment: boolean;
 }
 
 /** What a household may do with a card in a state; a paused or closed plan changes nothing. */
 export function orderCardActions(
   state: OrderCardState,
-  o: { cutoffAt: Date; now: Date },
+  o: { cutoffAt: Date; now: Date; failureCode?: string | null },
   account: SubscriptionStatus,
 ): CardActions {
   const open = account === 'active' && o.now.getTime() < o.cutoffAt.getTime();
@@ -67,5 +69,6 @@ export function orderCardActions(
     unskip: open && state === 'skipped',
     changeDelivery: open && state === 'editable',
     fixPayment: state === 'failed',
+    confirmPayment: state === 'failed' && o.failureCode === 'authentication_required',
   };
 }

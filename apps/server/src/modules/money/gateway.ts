@@ -1,4 +1,4 @@
-import type { CardSummary, DeclineCode, TestCardOutcome } from '@fp/contracts';
+import type { CardSummary, ChargeConfirmation, DeclineCode, TestCardOutcome } from '@fp/contracts';
 
 /** What the browser needs to tokenize a card with the gateway directly. */
 export interface GatewayPublicConfig {
@@ -103,6 +103,13 @@ export interface PaymentGateway {
    * otherwise. Gateways without it keep the token itself as the reference.
    */
   keep?(token: string, owner: CardOwner): Promise<KeptCard | undefined>;
+  /**
+   * A declined charge the bank holds for the household to confirm (3-D Secure, decision 051):
+   * what the browser needs to confirm it; undefined when the charge is not waiting for that.
+   */
+  confirmation?(ref: string): Promise<ChargeConfirmation | undefined>;
+  /** The charge's state now, read at the gateway (never a new charge); undefined while unknown. */
+  chargeState?(ref: string): Promise<GatewayChargeResult | undefined>;
   /** Test gateways only: the card numbers and what each does. */
   testCards?(): readonly TestCard[];
 }

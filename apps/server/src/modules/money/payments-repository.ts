@@ -169,6 +169,24 @@ export function createPaymentsRepository(db: Db) {
       return rows.length === 1;
     },
     /**
+     * A charge the bank held, confirmed by the household and succeeded at the gateway: recorded
+     * and taken by its order in one statement, once (a second caller changes nothing).
+     */
+    async settleHeld(id: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(payments)
+        .set({ status: 'succeeded', declineCode: null, capturedAt: at, linkedAt: at, updatedAt: at })
+        .where(
+          and(
+            eq(payments.id, id),
+            eq(payments.status, 'declined'),
+            eq(payments.declineCode, 'authentication_required'),
+          ),
+        )
+        .returning({ id: payments.id });
+      return rows.length === 1;
+    },
+    /**
      * Records the gateway's answer if the payment is still in `from`: concurrent callers that got
      * the same answer write nothing twice, and a settled payment never changes back.
      */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/types.ts';
 import type { ServerI18n } from '../../http/i18n.ts';
 import { createCreditLedger } from './credit.ts';
 import type { PaymentGateway } from './gateway.ts';
+import { createHeldCharges } from './held-charges.ts';
 import { createPaymentHistory } from './history.ts';
 import { createPayments } from './payments.ts';
 import { createPointsLedger } from './points.ts';
@@ -35,6 +36,8 @@ export function createMoneyService(deps: {
     credit: createCreditLedger(deps),
     /** Reward points: pending until the order is delivered, then available. */
     points: createPointsLedger(deps),
+    /** Charges the bank held for the household to confirm (3-D Secure). */
+    held: createHeldCharges(deps),
     /** What a client was charged and given back; a card put back on file. */
     history: createPaymentHistory(deps),
   };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getOrderData, getUpcomingOrderIds } from '@fp/contracts';
 import { serve } from '../../http/endpoint.ts';
+import { paymentConfirmationRoutes } from './billing/payment-confirmation-routes.ts';
 import { courierWebhookRoutes } from './delivery/webhook-routes.ts';
 import { editorRoutes } from './editor/routes.ts';
 import { lateAdditionRoutes } from './late-additions/routes.ts';
@@ -26,6 +27,7 @@ export function orderRoutes(app: FastifyInstance, orders: OrdersService) {
     { auth: 'client' },
   );
   weeksRoutes(app, orders.weeks);
+  paymentConfirmationRoutes(app, orders.paymentConfirmation);
   editorRoutes(app, orders.editor);
   lateAdditionRoutes(app, orders.lateAdditions);
   marketSubscriptionRoutes(app, orders.market);

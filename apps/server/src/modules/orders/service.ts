@@ -14,6 +14,7 @@ import { createOrderData } from './order-data.ts';
 import { createOrderRepository } from './order-repository.ts';
 import { createReminders } from './weeks/reminders.ts';
 import { createOrderWeeks } from './weeks/weeks.ts';
+import { createPaymentConfirmation } from './billing/payment-confirmation.ts';
 import { createPaymentWeeks } from './billing/payment-weeks.ts';
 import { createPromoCode } from './billing/promo-code.ts';
 
@@ -77,6 +78,7 @@ export function createOrdersService(deps: OrdersDeps) {
     reminders: createReminders(deps),
     /** The payment settings' side of the weeks: failed ones billed on a new card, receipts. */
     paymentWeeks: createPaymentWeeks(deps, billing, data),
+    paymentConfirmation: createPaymentConfirmation(deps),
     promoCode: createPromoCode(deps),
     editor: createEditorService({ ...deps, dataVersionCheckMs: deps.settings.dataVersionCheckMs }),
     lateAdditions,

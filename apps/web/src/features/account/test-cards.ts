@@ -12,6 +12,7 @@ const NO_ACTIONS: OrderCard['actions'] = {
   unskip: false,
   changeDelivery: false,
   fixPayment: false,
+  confirmPayment: false,
 };
 
 export function card(overrides: Partial<OrderCard> & Pick<OrderCard, 'id'>): OrderCard {

@@ -223,6 +223,7 @@ export function unskippedNextWeek(): OutputOf<typeof unskipOrder> {
         unskip: false,
         changeDelivery: true,
         fixPayment: false,
+        confirmPayment: false,
       },
       box: { meals: 3, servings: 6 },
       items: [],

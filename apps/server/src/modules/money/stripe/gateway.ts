@@ -113,6 +113,14 @@ export function createStripeGateway(deps: { db: Db; clock: Clock; settings: Stri
     }
   }
 
+  /** The PaymentIntent a household confirms in the browser when its bank asks (3-D Secure). */
+  async function confirmationSecret(ref: string): Promise<string | undefined> {
+    const pi = await stripe.paymentIntents.retrieve(ref);
+    return pi.status === 'requires_payment_method' || pi.status === 'requires_action'
+      ? (pi.client_secret ?? undefined)
+      : undefined;
+  }
+
   const gateway: PaymentGateway = {
     publicConfig: () => ({
       name: 'stripe',
@@ -201,6 +209,23 @@ export function createStripeGateway(deps: { db: Db; clock: Clock; settings: Stri
       }
     },
 
+    async confirmation(ref) {
+      const clientSecret = await confirmationSecret(ref);
+      return clientSecret
+        ? { gateway: 'stripe', clientSecret, publishableKey: deps.settings.publishableKey }
+        : undefined;
+    },
+
+    async chargeState(ref) {
+      try {
+        return resultOfIntent(await stripe.paymentIntents.retrieve(ref));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError) throw refusalOf(error, 'invalid_token');
+        // Still processing: not known yet.
+        return undefined;
+      }
+    },
+
     async refund({ ref, idempotencyKey, amountCents }): Promise<GatewayReversalResult> {
       let refund: Stripe.Refund;
       try {
@@ -225,13 +250,7 @@ export function createStripeGateway(deps: { db: Db; clock: Clock; settings: Stri
 
   return {
     ...gateway,
-    /** The PaymentIntent a household confirms in the browser when its bank asks (3-D Secure). */
-    async confirmationSecret(ref: string): Promise<string | undefined> {
-      const pi = await stripe.paymentIntents.retrieve(ref);
-      return pi.status === 'requires_payment_method' || pi.status === 'requires_action'
-        ? (pi.client_secret ?? undefined)
-        : undefined;
-    },
+    confirmationSecret,
     paymentIntent: (id: string) => stripe.paymentIntents.retrieve(id),
     /** Checks a webhook delivery's signature; throws on a bad or missing one. */
     verifiedEvent(payload: string, signature: string | undefined): Stripe.Event {

@@ -130,6 +130,18 @@ export function createTestGateway(deps: { db: Db; clock: Clock }) {
       return resultOf((await repo.charge(ref))!);
     },
 
+    async confirmation(ref) {
+      const charge = await repo.charge(ref);
+      return charge?.status === 'declined' && charge.declineCode === 'authentication_required'
+        ? { gateway: 'test', charge: charge.id }
+        : undefined;
+    },
+
+    async chargeState(ref) {
+      const charge = await repo.charge(ref);
+      return charge ? resultOf(charge) : undefined;
+    },
+
     /** Releases an authorization once; the same key answers the same, another key is refused. */
     async void({ ref, idempotencyKey }) {
       const before = await repo.charge(ref);
@@ -198,5 +210,16 @@ export function createTestGateway(deps: { db: Db; clock: Clock }) {
     return { token: row.id, card: summaryOf(row) };
   }
 
-  return { ...gateway, tokenize };
+  /**
+   * Stands for the bank's confirmation page (3-D Secure): the household passed it, so the held
+   * charge goes through. The charge id, unguessable, is what the browser was given to confirm.
+   */
+  async function authenticate(chargeId: string): Promise<{ status: string }> {
+    const charge = await repo.charge(chargeId);
+    if (!charge) throw new AppError('not_found', 404, { messageKey: 'errors.not_found' });
+    await repo.markAuthenticated(charge, deps.clock.now());
+    return { status: (await repo.charge(chargeId))!.status };
+  }
+
+  return { ...gateway, tokenize, authenticate };
 }

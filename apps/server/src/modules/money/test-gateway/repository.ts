@@ -85,6 +85,23 @@ export function createTestGatewayRepository(db: Db) {
       const [row] = await db.select().from(testGatewayCharges).where(eq(testGatewayCharges.id, id)).limit(1);
       return row;
     },
+    /** A charge the bank held goes through once the household confirmed it; a second call changes nothing. */
+    async markAuthenticated(charge: TestGatewayCharge, at: Date) {
+      await db
+        .update(testGatewayCharges)
+        .set({
+          status: charge.capture ? 'succeeded' : 'authorized',
+          declineCode: null,
+          capturedAt: charge.capture ? at : null,
+        })
+        .where(
+          and(
+            eq(testGatewayCharges.id, charge.id),
+            eq(testGatewayCharges.status, 'declined'),
+            eq(testGatewayCharges.declineCode, 'authentication_required'),
+          ),
+        );
+    },
     /** Moves a charge from `from` to its reversed state once; a second call changes nothing. */
     async markReversed(id: string, from: 'authorized' | 'succeeded', key: string) {
       await db

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { postTestGatewayToken } from '@fp/contracts';
+import { postTestGatewayAuthentication, postTestGatewayToken } from '@fp/contracts';
 import { serve } from '../../../http/endpoint.ts';
 import { limitPerAddress } from '../../../http/throttle.ts';
 import type { ThrottlesService } from '../../throttles/service.ts';
@@ -13,4 +13,5 @@ export function testGatewayRoutes(app: FastifyInstance, gateway: TestGateway, th
   serve(app, postTestGatewayToken, async ({ input }) => gateway.tokenize(input), {
     preHandler: [limitPerAddress(throttles, 'card_tokenize', TOKENIZE_LIMIT)],
   });
+  serve(app, postTestGatewayAuthentication, async ({ input }) => gateway.authenticate(input.charge));
 }

@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { AWAITING_PAYMENT_STATUSES } from '@fp/domain';
 import { queryRows, type Db } from '../../../db/types.ts';
 import type { OrderRow } from '../order-repository.ts';
@@ -61,6 +61,25 @@ export function createBillingRepository(db: Db) {
         clientId: Number(r.client_id),
         totalCents: Number(r.total_cents),
       }));
+    },
+
+    /**
+     * An order whose bank held its charge, billed by that very charge once the household confirmed
+     * it: only while it still failed for that reason at that attempt, so a second caller moves nothing.
+     */
+    async settleConfirmed(orderId: number, attempts: number, paymentId: number, now: Date) {
+      return db
+        .update(orders)
+        .set({ status: 'billed', paymentId, billedAt: now, nextBillAt: null, failureCode: null, updatedAt: now })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            eq(orders.status, 'failed'),
+            eq(orders.failureCode, 'authentication_required'),
+            eq(orders.billAttempts, attempts),
+          ),
+        )
+        .returning({ id: orders.id, clientId: orders.clientId, totalCents: orders.totalCents });
     },
 
     /** Records the declined orders of a batch (reason, attempt, next try or none) in one statement. */

@@ -38,9 +38,9 @@ export async function enqueueBilling(jobs: Pick<JobQueue, 'enqueue'>, tx: Db, at
 }
 
 /** One billing attempt's key: each attempt of an order is charged at most once. */
-const billKey = (orderId: number, attempt: number) => `order:${orderId}:bill:${attempt}`;
+export const billKey = (orderId: number, attempt: number) => `order:${orderId}:bill:${attempt}`;
 /** The pending points an order's billing awards; released on delivery with the rest of the order's. */
-const billedPointsKey = (orderId: number) => `order:${orderId}:points`;
+export const billedPointsKey = (orderId: number) => `order:${orderId}:points`;
 
 export type BillOutcome = 'billed' | 'failed' | 'gave_up' | 'unchanged';
 

@@ -91,7 +91,7 @@ export function createOrderWeeks(deps: OrdersDeps) {
         cutoffAt: o.cutoffAt.toISOString(),
         cutoffLabel: deps.delivery.cutoffLabel(o.cutoffAt, o.province, locale),
         timeZone,
-        actions: orderCardActions(state, { cutoffAt: o.cutoffAt, now }, account),
+        actions: orderCardActions(state, { cutoffAt: o.cutoffAt, now, failureCode: o.failureCode }, account),
         box: { meals: meals.length, servings: meals.reduce((s, i) => s + i.quantity, 0) },
         items: own.map((i) => ({
           productId: i.productId,

@@ -9,6 +9,7 @@ import { useReloadAccountPage, useUnskipOrder } from '../api/queries.ts';
 import { STATE_TONE, isHinted, showsContents } from './card-state.ts';
 import { changeFailure } from './change-errors.ts';
 import { ChangeDeliveryDialog } from './ChangeDeliveryDialog.tsx';
+import { ConfirmPaymentButton } from './ConfirmPaymentButton.tsx';
 import { CutoffCountdown } from './CutoffCountdown.tsx';
 import { DeliveryDetails } from './DeliveryDetails.tsx';
 import { OrderItems } from './OrderItems.tsx';
@@ -137,8 +138,12 @@ export function DeliveryCard({
 
       {(canChange || actions.fixPayment || actions.addItems) && (
         <div role="group" aria-label={t('card.actions', { date: card.dateLabel })} className="flex flex-wrap gap-2">
+          {actions.confirmPayment && <ConfirmPaymentButton card={card} onNotice={setNotice} />}
           {actions.fixPayment && (
-            <Link to={link('settings-payment')} className={buttonClass('primary')}>
+            <Link
+              to={link('settings-payment')}
+              className={buttonClass(actions.confirmPayment ? 'secondary' : 'primary')}
+            >
               {t('card.fixPayment')}
             </Link>
           )}
