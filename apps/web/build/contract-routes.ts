@@ -31,7 +31,8 @@ function slimModule(): string {
   for (const [name, e] of Object.entries(exports)) {
     lines.push(
       e.kind === 'schema'
-        ? `export const ${name} = schemaOnServer(${JSON.stringify(name)});`
+        ? // Pure: a schema name no browser code uses leaves the bundle (the call is not kept for its effects).
+          `export const ${name} = /* @__PURE__ */ schemaOnServer(${JSON.stringify(name)});`
         : `export const ${name} = ${JSON.stringify(e.value)};`,
     );
   }
