@@ -16,11 +16,9 @@ import {
 } from '@fp/domain/payment-cards';
 import { ApiError, ApiRedirect } from '../../lib/api.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { Icon } from '../ui/Icon.tsx';
 import { Field, describedBy, inputClass } from '../ui/form-field.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
-import { buttonClass } from '../ui/button-styles.ts';
-import { reserveBelow } from '../ui/reserve-below.ts';
+import { CardFormEnd } from './CardFormEnd.tsx';
 import { TestCardList } from './TestCardList.tsx';
 import { usePaymentData } from './api/get-payment-data.ts';
 import { useTestPaymentData } from './api/get-test-payment-data.ts';
@@ -204,31 +202,14 @@ export function CardForm({ onToken, submitLabel, error, disabled = false, submit
             />
           </Field>
         </fieldset>
-        {shownError ? (
-          <div
-            ref={errorRef}
-            tabIndex={-1}
-            role="alert"
-            className="flex items-start gap-2 rounded-lg border border-danger bg-salmon-light/40 p-3 text-sm font-medium text-ink"
-          >
-            <Icon name="alert" className="mt-0.5 size-4 shrink-0 text-danger" />
-            <span>{shownError}</span>
-          </div>
-        ) : null}
-        <div
-          ref={submitNote ? reserveBelow : undefined}
-          className={`flex flex-wrap items-center gap-4 ${
-            submitNote
-              ? 'max-tablet:sticky max-tablet:bottom-0 max-tablet:z-10 max-tablet:-mx-5 max-tablet:justify-between max-tablet:border-t max-tablet:border-line max-tablet:bg-white/95 max-tablet:px-5 max-tablet:py-3 max-tablet:backdrop-blur [@media(max-height:30rem)]:static'
-              : ''
-          }`}
-        >
-          {submitNote ? <p className="tablet:order-last">{submitNote}</p> : null}
-          <button type="submit" className={buttonClass('primary')} disabled={busy || disabled || !gateway}>
-            {submitLabel ?? t('card.submit')}
-          </button>
-          {busy ? <Spinner label={t('card.saving')} /> : null}
-        </div>
+        <CardFormEnd
+          error={shownError}
+          errorRef={errorRef}
+          submitNote={submitNote}
+          submitLabel={submitLabel ?? t('card.submit')}
+          disabled={busy || disabled || !gateway}
+          busyLabel={busy ? t('card.saving') : undefined}
+        />
       </form>
       {testCards.data && testCards.data.cards.length > 0 ? (
         <TestCardList

@@ -5,10 +5,8 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Locale } from '@fp/i18n';
 import { ApiError, ApiRedirect } from '../../lib/api.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { Icon } from '../ui/Icon.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
-import { buttonClass } from '../ui/button-styles.ts';
-import { reserveBelow } from '../ui/reserve-below.ts';
+import { CardFormEnd } from './CardFormEnd.tsx';
 import { startCardSetup } from './api/start-card-setup.ts';
 import type { CardFormProps } from './CardForm.tsx';
 
@@ -108,35 +106,14 @@ function StripeCardFields({ onToken, submitLabel, error, disabled = false, submi
           {!ready ? <Spinner label={t('card.loading')} /> : null}
         </div>
       </fieldset>
-      {shownError ? (
-        <div
-          ref={errorRef}
-          tabIndex={-1}
-          role="alert"
-          className="flex items-start gap-2 rounded-lg border border-danger bg-salmon-light/40 p-3 text-sm font-medium text-ink"
-        >
-          <Icon name="alert" className="mt-0.5 size-4 shrink-0 text-danger" />
-          <span>{shownError}</span>
-        </div>
-      ) : null}
-      <div
-        ref={submitNote ? reserveBelow : undefined}
-        className={`flex flex-wrap items-center gap-4 ${
-          submitNote
-            ? 'max-tablet:sticky max-tablet:bottom-0 max-tablet:z-10 max-tablet:-mx-5 max-tablet:justify-between max-tablet:border-t max-tablet:border-line max-tablet:bg-white/95 max-tablet:px-5 max-tablet:py-3 max-tablet:backdrop-blur [@media(max-height:30rem)]:static'
-            : ''
-        }`}
-      >
-        {submitNote ? <p className="tablet:order-last">{submitNote}</p> : null}
-        <button
-          type="submit"
-          className={buttonClass('primary')}
-          disabled={busy || disabled || !stripe || !ready || !complete}
-        >
-          {submitLabel ?? t('card.submit')}
-        </button>
-        {busy ? <Spinner label={t('card.saving')} /> : null}
-      </div>
+      <CardFormEnd
+        error={shownError}
+        errorRef={errorRef}
+        submitNote={submitNote}
+        submitLabel={submitLabel ?? t('card.submit')}
+        disabled={busy || disabled || !stripe || !ready || !complete}
+        busyLabel={busy ? t('card.saving') : undefined}
+      />
     </form>
   );
 }
