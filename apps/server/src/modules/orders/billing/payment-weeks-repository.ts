@@ -4,6 +4,16 @@ import type { Db } from '../../../db/types.ts';
 import { orderPatches } from '../late-additions/tables.ts';
 import { orders } from '../tables.ts';
 
+/** A week of the household that still takes changes and that no payment holds yet. */
+function openAndUnpaid(clientId: number, now: Date) {
+  return and(
+    eq(orders.clientId, clientId),
+    eq(orders.status, 'upcoming'),
+    isNull(orders.paymentId),
+    gt(orders.cutoffAt, now),
+  );
+}
+
 /** The SQL of the payment settings' view of a household's weeks. */
 export function createPaymentWeeksRepository(db: Db) {
   return {
@@ -49,14 +59,7 @@ export function createPaymentWeeksRepository(db: Db) {
       const [row] = await db
         .select()
         .from(orders)
-        .where(
-          and(
-            eq(orders.clientId, clientId),
-            eq(orders.status, 'upcoming'),
-            isNull(orders.paymentId),
-            gt(orders.cutoffAt, now),
-          ),
-        )
+        .where(openAndUnpaid(clientId, now))
         .orderBy(asc(orders.deliveryDate))
         .limit(1);
       return row;
@@ -67,14 +70,7 @@ export function createPaymentWeeksRepository(db: Db) {
       const [row] = await db
         .select({ cutoffAt: orders.cutoffAt })
         .from(orders)
-        .where(
-          and(
-            eq(orders.clientId, clientId),
-            eq(orders.status, 'upcoming'),
-            isNull(orders.paymentId),
-            gt(orders.cutoffAt, now),
-          ),
-        )
+        .where(openAndUnpaid(clientId, now))
         .orderBy(asc(orders.cutoffAt))
         .limit(1);
       return row?.cutoffAt;
