@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { CardSummary } from '@fp/contracts';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   CARD_FIELDS,
   cardBrand,
@@ -25,29 +24,12 @@ import { useTestPaymentData } from './api/get-test-payment-data.ts';
 import { tokenizeCard } from './api/tokenize-card.ts';
 
 // Stripe Elements only when Stripe takes the cards: the test gateway's form never loads it.
+import type { CardFormProps } from './card-form-props.ts';
+
 const StripeCardForm = lazy(() => import('./StripeCardForm.tsx'));
 
 type Values = Record<CardField, string>;
 type Errors = Partial<Record<CardField, string>>;
-
-export interface CardFormProps {
-  /**
-   * Receives the gateway's token once the card is accepted (with Stripe, the confirmed
-   * SetupIntent's id; the card is then known to the server only); the form stays busy while it runs.
-   */
-  onToken(token: string, card?: CardSummary): void | Promise<void>;
-  /** The button's words; "Save card" by default. */
-  submitLabel?: string;
-  /** What went wrong with the caller's use of the card (a decline), shown above the button. */
-  error?: string | undefined;
-  disabled?: boolean;
-  /**
-   * Shown beside the button (the amount). With it, on a phone the button row stays at the bottom
-   * of the screen while the form is in view, so paying never needs a hunt below the fold; the
-   * fields brought into view stop above it.
-   */
-  submitNote?: ReactNode;
-}
 
 /**
  * Card entry (number, expiry, CVC, postal code) that tokenizes against the gateway directly and

@@ -8,7 +8,7 @@ import { useTranslation } from '../../lib/i18n.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { CardFormEnd } from './CardFormEnd.tsx';
 import { startCardSetup } from './api/start-card-setup.ts';
-import type { CardFormProps } from './CardForm.tsx';
+import type { CardFormProps } from './card-form-props.ts';
 
 // Stripe.js loads once per key and language; the pure entry adds its script only when asked.
 const loaded = new Map<string, Promise<Stripe | null>>();
