@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { startStripeDouble, type StripeDouble } from '../../../../test/stripe-double.ts';
 import { signupTestApp } from '../../signup/signup-test-helpers.ts';
-import { paymentConfirmationCases } from './payment-confirmation-test-helpers.ts';
+import { paymentConfirmationCases } from '../../../../test/payment-confirmation-cases.ts';
 
 // Decision 051: with Stripe (its double), whose PaymentIntent waits for the household's
 // confirmation in the browser; Stripe.js's confirmCardPayment is the double's `authenticate`.

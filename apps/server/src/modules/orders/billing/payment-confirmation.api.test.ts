@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { gatewayChargesFor } from '../../../../test/fixtures.ts';
 import { signupSteps, signupTestApp } from '../../signup/signup-test-helpers.ts';
-import { paymentConfirmationCases } from './payment-confirmation-test-helpers.ts';
+import { paymentConfirmationCases } from '../../../../test/payment-confirmation-cases.ts';
 
 // Decision 051: with the test gateway, whose card 4000 0027 6000 3184 asks to confirm every charge.
 const START = '2026-11-22T18:00:00Z';

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import type { Browser } from '../../../../test/harness.ts';
-import { signupSteps, type signupTestApp } from '../../signup/signup-test-helpers.ts';
-import { payments } from '../../money/tables.ts';
-import { orders } from '../tables.ts';
+import type { Browser } from './harness.ts';
+import { signupSteps, type signupTestApp } from '../src/modules/signup/signup-test-helpers.ts';
+import { payments } from '../src/modules/money/tables.ts';
+import { orders } from '../src/modules/orders/tables.ts';
 
 /** How one gateway saves a card, and how the household passes its bank's confirmation. */
 export interface ConfirmingGateway {
